@@ -1,0 +1,24 @@
+import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { TerminusModule } from '@nestjs/terminus';
+import { AuthModule, EXTRA_HEALTH_CHECKS, HealthController, KeyValueModule, loggingModule } from '@ihe/platform';
+import { ApiProxyMiddleware } from './proxy/api-proxy.middleware.js';
+import { ServiceClients } from './proxy/service-clients.js';
+import { AuthRateLimiter } from './rate-limit/auth-rate-limiter.js';
+import { upstreamHealthChecks } from './health/upstream-health.js';
+
+/** The gateway: one public surface in front of the services. */
+@Module({
+  imports: [loggingModule('gateway'), KeyValueModule.forRoot(), AuthModule.forService(), TerminusModule.forRoot({ logger: false })],
+  controllers: [HealthController],
+  providers: [
+    ServiceClients,
+    AuthRateLimiter,
+    ApiProxyMiddleware,
+    { provide: EXTRA_HEALTH_CHECKS, useFactory: upstreamHealthChecks, inject: [ServiceClients] },
+  ],
+})
+export class GatewayModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(ApiProxyMiddleware).forRoutes('api/v1/*path');
+  }
+}

@@ -1,0 +1,2 @@
+export { startGateway } from './start-gateway.js';
+export { GatewayModule } from './gateway.module.js';

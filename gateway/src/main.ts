@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { runServiceProcess } from '@ihe/platform';
+import { startGateway } from './start-gateway.js';
+
+await runServiceProcess(startGateway);

@@ -1,0 +1,32 @@
+import { Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Pool } from 'undici';
+import { serviceUrl, SERVICE_PORTS, type ServiceName } from '@ihe/platform';
+
+/** One keep-alive connection pool per internal service. */
+@Injectable()
+export class ServiceClients implements OnModuleDestroy {
+  private readonly pools = new Map<ServiceName, Pool>();
+
+  pool(service: ServiceName): Pool {
+    let pool = this.pools.get(service);
+    if (!pool) {
+      pool = new Pool(serviceUrl(service), {
+        connections: Number(process.env.UPSTREAM_CONNECTIONS ?? 64),
+        keepAliveTimeout: 30_000,
+        headersTimeout: 30_000,
+        bodyTimeout: 60_000,
+      });
+      this.pools.set(service, pool);
+    }
+    return pool;
+  }
+
+  /** The services the gateway fronts (for /health). */
+  known(): ServiceName[] {
+    return (Object.keys(SERVICE_PORTS) as ServiceName[]).filter((name) => name !== 'gateway');
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all([...this.pools.values()].map((pool) => pool.close()));
+  }
+}

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express, { type Express } from 'express';
+
+/** Where the built web app lives (WEB_DIST_DIR overrides). */
+export function webDistDir(): string {
+  return process.env.WEB_DIST_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+}
+
+/**
+ * Serves the built React app; any other GET that is not an API path gets index.html so the
+ * client router can show it (SPA fallback), including its own 404 page.
+ */
+export function serveWebApp(app: Express): boolean {
+  const dir = webDistDir();
+  const index = path.join(dir, 'index.html');
+  if (!existsSync(index)) return false;
+  app.use(
+    express.static(dir, {
+      index: false,
+      setHeaders: (res, file) => {
+        // Hashed asset names never change content: cache for a year; index.html always revalidates.
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path.startsWith('/api/') || req.path === '/health' || req.path === '/openapi.json') return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+  return true;
+}

@@ -1,0 +1,53 @@
+// One Jest setup for every back-end package: ESM mode, swc transform with decorator metadata,
+// `.js` import suffixes mapped back to the TypeScript sources, workspace libs read from source.
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+// Tests needing a real broker / Redis run only when its URL is set (CI=true without them fails in global setup).
+const optionalSuites = [
+  { pattern: '\\.rabbitmq\\.int-spec\\.ts$', files: '*.rabbitmq.int-spec.ts', env: 'AMQP_URL' },
+  { pattern: '\\.redis\\.int-spec\\.ts$', files: '*.redis.int-spec.ts', env: 'REDIS_URL' },
+];
+const leftOut = process.env.CI === 'true' ? [] : optionalSuites.filter((suite) => !process.env[suite.env]);
+if (leftOut.length > 0) {
+  console.log(`[jest] left out ${leftOut.map((suite) => `${suite.files} (${suite.env} unset)`).join(', ')}`);
+}
+
+export function jestConfig(overrides = {}) {
+  return {
+    testEnvironment: 'node',
+    extensionsToTreatAsEsm: ['.ts'],
+    transform: {
+      '^.+\\.ts$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', decorators: true },
+            transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+            target: 'es2022',
+            keepClassNames: true,
+          },
+          module: { type: 'es6' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '^@ihe/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
+      '^@ihe/platform$': path.join(root, 'libs/platform/src/index.ts'),
+      '^@ihe/platform/testing$': path.join(root, 'libs/platform/src/testing/index.ts'),
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+    },
+    testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.int-spec.ts'],
+    testTimeout: 60000,
+    globalSetup: path.join(root, 'jest.global-setup.mjs'),
+    globalTeardown: path.join(root, 'jest.global-teardown.mjs'),
+    ...overrides,
+    testPathIgnorePatterns: [
+      '/node_modules/',
+      ...leftOut.map((suite) => suite.pattern),
+      ...(overrides.testPathIgnorePatterns ?? []),
+    ],
+  };
+}

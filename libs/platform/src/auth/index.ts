@@ -1,0 +1,5 @@
+export * from './auth.decorators.js';
+export * from './access-token.guard.js';
+export * from './auth.module.js';
+export * from './auth.tokens.js';
+export * from './jwt-keys.js';

@@ -1,0 +1,2 @@
+export * from './http-error.filter.js';
+export * from './validation.pipe.js';

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LoggerModule } from 'nestjs-pino';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/**
+ * JSON logs (pino) with a request id: taken from the incoming `x-request-id` (the gateway sets it and
+ * forwards it to services), otherwise made here, and echoed in the response.
+ */
+export function loggingModule(service: string) {
+  // Read the level when the app is created, not when the module file is imported.
+  return LoggerModule.forRootAsync({
+    useFactory: () => ({
+      pinoHttp: {
+        name: service,
+        level: process.env.LOG_LEVEL ?? 'info',
+        genReqId: (req: IncomingMessage, res: ServerResponse) => {
+          const incoming = req.headers[REQUEST_ID_HEADER];
+          const id = (Array.isArray(incoming) ? incoming[0] : incoming) || randomUUID();
+          res.setHeader(REQUEST_ID_HEADER, id);
+          return id;
+        },
+        // Health probes would drown everything else.
+        autoLogging: { ignore: (req: IncomingMessage) => req.url === '/health' },
+        redact: ['req.headers.authorization', 'req.headers.cookie'],
+        serializers: {
+          req: (req: { id: string; method: string; url: string }) => ({
+            id: req.id,
+            method: req.method,
+            url: req.url,
+          }),
+          res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        },
+      },
+    }),
+  });
+}

@@ -1,0 +1,41 @@
+import { Module } from '@nestjs/common';
+import { PlatformModule } from '@ihe/platform';
+import { UserAccount } from './accounts/user-account.entity.js';
+import { Profile } from './accounts/profile.entity.js';
+import { PasswordHasher } from './accounts/password-hasher.js';
+import { RefreshSession } from './sessions/refresh-session.entity.js';
+import { SessionsService } from './sessions/sessions.service.js';
+import { TokenSigner } from './sessions/token-signer.js';
+import { SignupService } from './signup/signup.service.js';
+import { LoginService } from './login/login.service.js';
+import { LockoutStore } from './login/lockout.store.js';
+import { AuthController } from './login/auth.controller.js';
+import { ProfileService } from './profile/profile.service.js';
+import { MeController } from './profile/me.controller.js';
+import { EmailVerificationService } from './email-verification/email-verification.service.js';
+import { AdminAccountSeeder } from './admin-account/admin-account.seeder.js';
+import { identityMigrations } from './migrations/index.js';
+
+/** identity: accounts, credentials, sessions, lockout, profiles. */
+@Module({
+  imports: [
+    PlatformModule.forService({
+      service: 'identity',
+      database: { entities: [UserAccount, Profile, RefreshSession], migrations: identityMigrations },
+      messaging: true,
+    }),
+  ],
+  controllers: [AuthController, MeController],
+  providers: [
+    PasswordHasher,
+    TokenSigner,
+    SessionsService,
+    SignupService,
+    LoginService,
+    LockoutStore,
+    ProfileService,
+    EmailVerificationService,
+    AdminAccountSeeder,
+  ],
+})
+export class IdentityModule {}

@@ -1,0 +1,3 @@
+export { IdentityModule } from './identity.module.js';
+export { startIdentity } from './start-identity.js';
+export { loadIdentitySettings, DEFAULT_ADMIN } from './identity.settings.js';

@@ -1,0 +1,16 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsOptional, IsString } from 'class-validator';
+
+/** Shape only; the spec's login checks (required, email format, length) run in LoginService. */
+export class LoginDto {
+  @ApiProperty() @IsOptional() @IsString({ message: 'Email must be text' }) email: string;
+  @ApiProperty() @IsOptional() @IsString({ message: 'Password must be text' }) password: string;
+}
+
+export class RefreshDto {
+  @ApiProperty() @IsString({ message: 'refreshToken is required' }) refreshToken: string;
+}
+
+export class LogoutDto {
+  @ApiProperty({ required: false }) @IsOptional() @IsString({ message: 'refreshToken must be text' }) refreshToken?: string;
+}

@@ -1,0 +1,4 @@
+import { MessagingTables1730000000000 } from '@ihe/platform';
+import { IdentityTables1730000000100 } from './1730000000100-identity-tables.js';
+
+export const identityMigrations = [MessagingTables1730000000000, IdentityTables1730000000100];

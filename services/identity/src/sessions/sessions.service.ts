@@ -1,0 +1,93 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { DataSource, IsNull } from 'typeorm';
+import { AUTH_MESSAGES, SESSION, type SessionTokens } from '@ihe/contracts';
+import { Profile } from '../accounts/profile.entity.js';
+import { RefreshSession } from './refresh-session.entity.js';
+import { TokenSigner } from './token-signer.js';
+
+const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/** Refresh tokens look like `<session id>.<secret>`; only the secret's hash is stored. */
+function parseRefreshToken(token: string): { id: string; secret: string } | null {
+  const [id, secret] = token.split('.');
+  return /^[0-9a-f-]{36}$/.test(id ?? '') && secret ? { id, secret } : null;
+}
+
+@Injectable()
+export class SessionsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly signer: TokenSigner,
+  ) {}
+
+  /** A new session family (a login). */
+  start(profile: Profile): Promise<SessionTokens> {
+    return this.issue(profile, randomUUID());
+  }
+
+  /**
+   * Spends `refreshToken` and issues the next pair of its family. Presenting a spent token revokes the
+   * whole family: whoever holds either copy must log in again.
+   */
+  async rotate(refreshToken: string): Promise<{ tokens: SessionTokens; profile: Profile }> {
+    const parsed = parseRefreshToken(refreshToken);
+    if (!parsed) throw new UnauthorizedException(AUTH_MESSAGES.invalidRefreshToken);
+    const sessions = this.dataSource.getRepository(RefreshSession);
+    const session = await sessions.findOneBy({ id: parsed.id });
+    if (!session || session.tokenHash !== hashSecret(parsed.secret) || session.revokedAt)
+      throw new UnauthorizedException(AUTH_MESSAGES.invalidRefreshToken);
+    if (session.expiresAt.getTime() <= Date.now()) throw new UnauthorizedException(AUTH_MESSAGES.sessionExpired);
+    // Conditional update: of two concurrent uses of one token, exactly one wins; the other is a reuse.
+    const spent = await sessions.update({ id: session.id, spentAt: IsNull(), revokedAt: IsNull() }, { spentAt: new Date() });
+    if (!spent.affected) {
+      await this.revokeFamily(session.familyId);
+      throw new UnauthorizedException(AUTH_MESSAGES.invalidRefreshToken);
+    }
+    const profile = await this.dataSource.getRepository(Profile).findOneBy({ id: session.userId });
+    if (!profile || !profile.isActive) {
+      await this.revokeFamily(session.familyId);
+      throw new UnauthorizedException(AUTH_MESSAGES.invalidRefreshToken);
+    }
+    return { tokens: await this.issue(profile, session.familyId), profile };
+  }
+
+  /** Logout: revokes the family of the presented refresh token (if it belongs to `userId`). */
+  async revoke(refreshToken: string | undefined, userId: string, familyId: string): Promise<void> {
+    const parsed = refreshToken ? parseRefreshToken(refreshToken) : null;
+    const session = parsed ? await this.dataSource.getRepository(RefreshSession).findOneBy({ id: parsed.id }) : null;
+    if (session && session.userId === userId) await this.revokeFamily(session.familyId);
+    await this.revokeFamily(familyId);
+  }
+
+  async isFamilyActive(familyId: string): Promise<boolean> {
+    return this.dataSource.getRepository(RefreshSession).existsBy({ familyId, revokedAt: IsNull() });
+  }
+
+  private async revokeFamily(familyId: string): Promise<void> {
+    await this.dataSource
+      .getRepository(RefreshSession)
+      .update({ familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  private async issue(profile: Profile, familyId: string): Promise<SessionTokens> {
+    const id = randomUUID();
+    const secret = randomBytes(32).toString('base64url');
+    const idleMs = Number(process.env.REFRESH_IDLE_MS ?? SESSION.refreshIdleMs);
+    await this.dataSource.getRepository(RefreshSession).insert({
+      id,
+      familyId,
+      userId: profile.id,
+      tokenHash: hashSecret(secret),
+      expiresAt: new Date(Date.now() + idleMs),
+    });
+    const access = await this.signer.sign({
+      sub: profile.id,
+      role: profile.role,
+      email: profile.email,
+      approved: profile.isApproved,
+      sid: familyId,
+    });
+    return { accessToken: access.token, refreshToken: `${id}.${secret}`, expiresAt: access.expiresAt.toISOString() };
+  }
+}

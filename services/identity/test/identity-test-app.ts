@@ -1,0 +1,82 @@
+import type { INestApplication } from '@nestjs/common';
+import type { EventEnvelope } from '@ihe/contracts';
+import { EVENT_BUS, type EventBus } from '@ihe/platform';
+import { freePort } from '@ihe/platform/testing';
+import { startIdentity } from '../src/start-identity.js';
+
+export interface ApiAnswer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+}
+
+export interface TestIdentity {
+  app: INestApplication;
+  url: string;
+  call<T = Record<string, unknown>>(method: string, path: string, body?: unknown, token?: string): Promise<ApiAnswer<T>>;
+}
+
+/** Starts identity on a free port in this process (environment prepared by prepareServiceTestEnv). */
+export async function startTestIdentity(): Promise<TestIdentity> {
+  const port = await freePort();
+  process.env.IDENTITY_PORT = String(port);
+  const app = await startIdentity();
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    url,
+    async call(method, path, body, token) {
+      const response = await fetch(`${url}${path}`, {
+        method,
+        headers: {
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : {} } as never;
+    },
+  };
+}
+
+/** Records every event of the given names that reaches a test queue of the app's bus. */
+export async function observeEvents(app: INestApplication, names: string[], queue = 'test-observer') {
+  const seen: EventEnvelope[] = [];
+  await app.get<EventBus>(EVENT_BUS).subscribe({
+    queue,
+    events: names,
+    handler: async (event) => {
+      seen.push(event);
+    },
+  });
+  return seen;
+}
+
+export async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for condition');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let counter = 0;
+/** A valid sign-up body with a unique email. */
+export function signupBody(role: 'consumer' | 'vendor' | 'sales_manager' = 'consumer', patch: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    email: `user${counter}.${Date.now()}@farm.ng`,
+    password: 'Harvest2026',
+    firstName: 'Ada',
+    lastName: 'Okafor',
+    phone: '+2348031234567',
+    role,
+    ...(role === 'consumer' ? { deliveryAddress: '12 Allen Avenue, Ikeja' } : {}),
+    ...(role === 'vendor' ? { businessName: 'Okafor Farms', businessAddress: 'Km 5 Oyo Road', isFarmer: true } : {}),
+    ...(role === 'sales_manager' ? { companyId: 'IHE-SM-001' } : {}),
+    acceptTerms: true,
+    ...patch,
+  };
+}

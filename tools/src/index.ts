@@ -1,0 +1,1 @@
+export { SERVICES } from './launcher/service-registry.js';

@@ -1,0 +1,19 @@
+import type { INestApplication } from '@nestjs/common';
+import type { ServiceName } from '@ihe/platform';
+
+export interface RunnableService {
+  name: Exclude<ServiceName, 'gateway'>;
+  /** Starts the service's Nest app inside this process (all-in-one mode). */
+  start: () => Promise<INestApplication>;
+  /** Its own entry point as a separate process (distributed mode), relative to the repo root. */
+  main: string;
+}
+
+/** Every back-end service, in start order. The gateway is started last, in front of them. */
+export const SERVICES: RunnableService[] = [
+  {
+    name: 'identity',
+    start: async () => (await import('@ihe/identity')).startIdentity(),
+    main: 'services/identity/dist/main.js',
+  },
+];

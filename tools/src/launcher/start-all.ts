@@ -1,0 +1,50 @@
+import 'reflect-metadata';
+import path from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import { closeSharedEventBus, loadJwtKeys, startEmbeddedPostgres, type EmbeddedPostgresServer } from '@ihe/platform';
+import { SERVICES } from './service-registry.js';
+
+/**
+ * The one-command mode (`npm start`): gateway + every service as separate Nest apps in this one process,
+ * on embedded PostgreSQL (unless DATABASE_URL is set), the in-process bus and the memory key-value store.
+ */
+async function main(): Promise<void> {
+  const started = performance.now();
+  process.env.DATA_DIR = path.resolve(process.env.DATA_DIR ?? '.data');
+  process.env.PORT ??= '3000';
+  const apps: INestApplication[] = [];
+  let database: EmbeddedPostgresServer | null = null;
+
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    // Apps first (gateway is last in the list: close it first), then the bus, then the database.
+    for (const app of apps.reverse()) await app.close().catch(() => undefined);
+    await closeSharedEventBus().catch(() => undefined);
+    await database?.stop().catch(() => undefined);
+    process.exit(code);
+  };
+  process.once('SIGINT', () => void stop(0));
+  process.once('SIGTERM', () => void stop(0));
+
+  try {
+    loadJwtKeys();
+    if (!process.env.DATABASE_URL) {
+      database = await startEmbeddedPostgres({ dataDir: path.join(process.env.DATA_DIR, 'postgres') });
+      process.env.DATABASE_URL = database.url;
+    }
+    for (const service of SERVICES) apps.push(await service.start());
+    const { startGateway } = await import('@ihe/gateway');
+    apps.push(await startGateway());
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const rssMb = Math.round(process.memoryUsage().rss / 1024 / 1024);
+    console.log(`\nIhe Market is running at http://localhost:${process.env.PORT} (ready in ${seconds} s, ${rssMb} MB)`);
+    console.log(`API docs: http://localhost:${process.env.PORT}/api/docs   data: ${process.env.DATA_DIR}\n`);
+  } catch (error) {
+    console.error(`Ihe Market failed to start: ${(error as Error).message}`);
+    await stop(1);
+  }
+}
+
+await main();

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import pg from 'pg';
+import { loadJwtKeys, SERVICE_PORTS } from '@ihe/platform';
+import { SERVICES } from './service-registry.js';
+
+/**
+ * The distributed mode on one machine: every service and the gateway as separate processes against real
+ * PostgreSQL (one schema per service), RabbitMQ and Redis. docker-compose.yml describes the same.
+ */
+const env = {
+  ...process.env,
+  DATA_DIR: path.resolve(process.env.DATA_DIR ?? '.data'),
+  DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ihe_market',
+  AMQP_URL: process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672',
+  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  PORT: process.env.PORT ?? String(SERVICE_PORTS.gateway),
+};
+
+/** Creates the database named in DATABASE_URL if it does not exist yet. */
+export async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!exists.rowCount) await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not become healthy in ${timeoutMs} ms`);
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  process.env.DATA_DIR = env.DATA_DIR;
+  loadJwtKeys(env); // generated once here, read by every child from DATA_DIR/keys
+  await ensureDatabase(env.DATABASE_URL);
+  const children: ChildProcess[] = [];
+  const stopAll = () => children.forEach((child) => child.kill('SIGTERM'));
+  process.once('SIGINT', stopAll);
+  process.once('SIGTERM', stopAll);
+  const launch = (name: string, script: string) => {
+    const child = spawn(process.execPath, [script], { env, stdio: 'inherit' });
+    child.once('exit', (code) => {
+      console.error(`${name} exited with code ${code}`);
+      stopAll();
+      process.exitCode = code ?? 1;
+    });
+    children.push(child);
+  };
+  // Services start together; their migrations take advisory locks, so parallel starts are safe.
+  for (const service of SERVICES) launch(service.name, service.main);
+  await Promise.all(
+    SERVICES.map((service) => waitForHealth(`http://127.0.0.1:${SERVICE_PORTS[service.name]}/health`, 60_000)),
+  );
+  launch('gateway', 'gateway/dist/main.js');
+  await waitForHealth(`http://127.0.0.1:${env.PORT}/health`, 60_000);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`\nIhe Market (distributed) is running at http://localhost:${env.PORT} (ready in ${seconds} s)\n`);
+}
+
+await main().catch((error) => {
+  console.error(`Distributed start failed: ${(error as Error).message}`);
+  process.exit(1);
+});
