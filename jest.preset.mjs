@@ -37,6 +37,9 @@ export function jestConfig(overrides = {}) {
       '^@ihe/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
       '^@ihe/platform$': path.join(root, 'libs/platform/src/index.ts'),
       '^@ihe/platform/testing$': path.join(root, 'libs/platform/src/testing/index.ts'),
+      // Services and the gateway, when one package's tests start another in-process.
+      '^@ihe/(identity|catalog|orders|verification|analytics|notifications)$': path.join(root, 'services/$1/src/index.ts'),
+      '^@ihe/gateway$': path.join(root, 'gateway/src/index.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.int-spec.ts'],

@@ -7,3 +7,6 @@ export * from './validation/signup-rules.js';
 export * from './validation/login-rules.js';
 export * from './validation/password-strength.js';
 export * from './validation/profile-rules.js';
+export * from './api/catalog.js';
+export * from './api/cart.js';
+export * from './pricing/pricing.js';

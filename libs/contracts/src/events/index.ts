@@ -1,2 +1,3 @@
 export * from './envelope.js';
 export * from './identity-events.js';
+export * from './catalog-events.js';

@@ -32,6 +32,10 @@ export class HttpErrorFilter implements ExceptionFilter {
   private toBody(exception: unknown): { statusCode: number; body: Record<string, unknown> } {
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
+      // Body-parser failures arrive wrapped (Nest maps them); answer with our plain wording.
+      const parserType = (exception.cause as StatusCarryingError | undefined)?.type;
+      if (parserType && BODY_PARSER_MESSAGES[parserType])
+        return { statusCode, body: { statusCode, message: BODY_PARSER_MESSAGES[parserType] } };
       const raw = exception.getResponse();
       if (typeof raw === 'string') return { statusCode, body: { statusCode, message: raw } };
       const { message, error: _error, statusCode: _s, ...extra } = raw as Record<string, unknown>;

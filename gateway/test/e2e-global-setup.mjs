@@ -1,0 +1,70 @@
+// Starts the marketplace in the mode named by E2E_MODE (all-in-one by default) on free ports, or uses
+// BASE_URL when given. Plain JS: Jest does not transform global setup files.
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SERVICES = ['identity', 'catalog', 'orders', 'verification', 'analytics', 'notifications'];
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitForHealth(url, timeoutMs, child) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the marketplace exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} was not healthy within ${timeoutMs} ms`);
+}
+
+export default async function setup() {
+  if (process.env.BASE_URL) return;
+  const mode = process.env.E2E_MODE ?? 'all-in-one';
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ihe-e2e-'));
+  chmodSync(dataDir, 0o755); // the embedded server runs as user postgres when we are root
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    // The suite sends many auth requests from one address; the limit itself is tested separately.
+    AUTH_RATE_LIMIT: '100000',
+  };
+  for (const service of SERVICES) env[`${service.toUpperCase()}_PORT`] = String(await freePort());
+  let script;
+  if (mode === 'distributed') {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const base = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+    base.pathname = `/ihe_e2e_${tag}`;
+    Object.assign(env, { DATABASE_URL: base.toString(), BUS_NAMESPACE: `e2e${tag}`, KV_PREFIX: `e2e${tag}` });
+    script = 'tools/dist/launcher/start-distributed.js';
+  } else {
+    // The all-in-one mode: embedded PostgreSQL, in-process bus, memory key-value store.
+    for (const key of ['DATABASE_URL', 'AMQP_URL', 'REDIS_URL']) delete env[key];
+    script = 'tools/dist/launcher/start-all.js';
+  }
+  const child = spawn(process.execPath, [script], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  globalThis.__IHE_E2E_CHILD__ = child;
+  process.env.BASE_URL = `http://127.0.0.1:${port}`;
+  process.env.E2E_MODE = mode;
+  await waitForHealth(`${process.env.BASE_URL}/health`, 90_000, child);
+  console.log(`\n[e2e] ${mode} mode up at ${process.env.BASE_URL}`);
+}

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Redis } from 'ioredis';
+import { prepareServiceTestEnv, type ServiceTestEnv } from '@ihe/platform/testing';
+import { signupBody, startTestIdentity, type TestIdentity } from './identity-test-app.js';
+
+/** Two identity instances sharing one Redis: the lockout of an email is one state for both. */
+describe('login lockout shared through Redis', () => {
+  let env: ServiceTestEnv;
+  let first: TestIdentity;
+  let second: TestIdentity;
+  let redis: Redis;
+
+  beforeAll(async () => {
+    expect(process.env.REDIS_URL).toBeTruthy();
+    env = await prepareServiceTestEnv();
+    first = await startTestIdentity();
+    second = await startTestIdentity();
+    redis = new Redis(process.env.REDIS_URL!);
+  });
+
+  afterAll(async () => {
+    await first?.app.close();
+    await second?.app.close();
+    redis?.disconnect();
+    await env?.cleanup();
+  });
+
+  it('locks an email after 5 failures spread over two instances, on both', async () => {
+    const body = signupBody('consumer');
+    expect((await first.call('POST', '/api/v1/auth/signup', body)).status).toBe(201);
+    const attempt = (instance: TestIdentity, password: string) =>
+      instance.call<{ attemptsRemaining?: number; message: string }>('POST', '/api/v1/auth/login', { email: body.email, password });
+
+    expect((await attempt(first, 'WrongPass1')).body.attemptsRemaining).toBe(4);
+    expect((await attempt(second, 'WrongPass1')).body.attemptsRemaining).toBe(3);
+    expect((await attempt(first, 'WrongPass1')).body.attemptsRemaining).toBe(2);
+    expect((await attempt(second, 'WrongPass1')).body.attemptsRemaining).toBe(1);
+    expect((await attempt(first, 'WrongPass1')).status).toBe(429);
+
+    for (const instance of [first, second]) {
+      const answer = await attempt(instance, body.password);
+      expect(answer.status).toBe(429);
+      expect(answer.body.message).toBe('Too many failed attempts. Account locked for 15 minutes.');
+    }
+    // The state lives in Redis itself, under this test's key prefix, for about 15 minutes.
+    const ttl = await redis.pttl(`${process.env.KV_PREFIX}:lockout:locked:${body.email}`);
+    expect(ttl).toBeGreaterThan(14 * 60_000);
+    expect(ttl).toBeLessThanOrEqual(15 * 60_000);
+  });
+});
