@@ -68,7 +68,7 @@ describe('gateway: rate limit, web app, upstream failures', () => {
     }
     const api = await fetch(`${base}/api/v1/nothing-here`);
     expect(api.status).toBe(404);
-    expect((await api.json()).statusCode).toBe(404);
+    expect(((await api.json()) as { statusCode: number }).statusCode).toBe(404);
   });
 
   it('answers with the spec 503 texts when identity is unreachable', async () => {

@@ -1,0 +1,164 @@
+import { Logger } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import type { EventEnvelope } from '@ihe/contracts';
+import type { EventBus } from './event-bus.port.js';
+import { errorMessage } from './error-message.js';
+
+export interface OutboxRelayOptions {
+  /** Rows claimed per round. Default 100. */
+  batchSize?: number;
+  /** Polling period; `kick()` relays at once in between. Default 500 ms. */
+  pollIntervalMs?: number;
+  /** A publish not confirmed within this counts as failed (retried next round). Default 10 s. */
+  publishTimeoutMs?: number;
+  /** Published rows older than this are deleted (checked once a minute). Default 7 days; 0 keeps them. */
+  retentionMs?: number;
+  logger?: Pick<Logger, 'log' | 'warn' | 'error'>;
+}
+
+interface ClaimedRow {
+  id: string;
+  payload: EventEnvelope;
+}
+
+const PURGE_EVERY_MS = 60_000;
+
+/**
+ * Publishes outbox rows. Each round claims the oldest unpublished rows with
+ * `FOR UPDATE SKIP LOCKED` in a transaction, publishes them (the bus resolves on broker confirm) and
+ * marks them published in that same transaction. Several relays (service instances) can run at once:
+ * a row is locked by one of them, and once it commits the others no longer see it unpublished.
+ * A crash between confirm and commit republishes the row later: at least once, normally once.
+ */
+export class OutboxRelay {
+  private readonly batchSize: number;
+  private readonly pollIntervalMs: number;
+  private readonly retentionMs: number;
+  private readonly publishTimeoutMs: number;
+  private readonly logger: Pick<Logger, 'log' | 'warn' | 'error'>;
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private runAgain = false;
+  private started = false;
+  private failing = false;
+  private lastPurge = Date.now();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly bus: EventBus,
+    options: OutboxRelayOptions = {},
+  ) {
+    this.batchSize = options.batchSize ?? 100;
+    this.pollIntervalMs = options.pollIntervalMs ?? 500;
+    this.retentionMs = options.retentionMs ?? 7 * 24 * 3600 * 1000;
+    this.publishTimeoutMs = options.publishTimeoutMs ?? 10_000;
+    this.logger = options.logger ?? new Logger('OutboxRelay');
+  }
+
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.timer = setInterval(() => this.kick(), this.pollIntervalMs);
+    this.kick();
+  }
+
+  /** Stops polling and waits for the round under way. */
+  async stop(): Promise<void> {
+    this.started = false;
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  /** Relays now (e.g. right after a commit that wrote outbox rows); coalesces with a round under way. */
+  kick(): void {
+    if (!this.started) return;
+    if (this.running) {
+      this.runAgain = true;
+      return;
+    }
+    this.running = this.runRounds().finally(() => (this.running = undefined));
+  }
+
+  /** One round; returns how many events were published. Exposed for tests and tools. */
+  async relayOnce(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows: ClaimedRow[] = await manager.query(
+        `SELECT id, payload FROM outbox WHERE published_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [this.batchSize],
+      );
+      if (rows.length === 0) return 0;
+      const results = await Promise.allSettled(rows.map((row) => this.publish(row.payload)));
+      const published: string[] = [];
+      const failed: { id: string; error: string }[] = [];
+      results.forEach((result, i) => {
+        if (result.status === 'fulfilled') published.push(rows[i].id);
+        else failed.push({ id: rows[i].id, error: errorMessage(result.reason) });
+      });
+      if (published.length > 0) {
+        await manager.query(
+          `UPDATE outbox SET published_at = now(), attempts = attempts + 1 WHERE id = ANY($1::uuid[])`,
+          [published],
+        );
+      }
+      if (failed.length > 0) {
+        await manager.query(
+          `UPDATE outbox o SET attempts = o.attempts + 1, last_error = f.error
+             FROM unnest($1::uuid[], $2::text[]) AS f(id, error) WHERE o.id = f.id`,
+          [failed.map((f) => f.id), failed.map((f) => f.error)],
+        );
+      }
+      this.reportFailures(failed.length, failed[0]?.error);
+      return published.length;
+    });
+  }
+
+  // The claimed rows stay locked until the round ends: never wait forever for a confirm.
+  private async publish(event: EventEnvelope): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('Publish not confirmed in time')), this.publishTimeoutMs);
+    });
+    try {
+      await Promise.race([this.bus.publish(event), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async runRounds(): Promise<void> {
+    do {
+      this.runAgain = false;
+      try {
+        // A full batch means more may be waiting: keep going (but not while publishing fails).
+        let published: number;
+        do {
+          published = await this.relayOnce();
+        } while (this.started && published === this.batchSize);
+        await this.purgeIfDue();
+      } catch (error) {
+        this.logger.error(`Outbox relay round failed: ${errorMessage(error)}`);
+      }
+    } while (this.runAgain && this.started);
+  }
+
+  // Logs when publishing starts failing and when it recovers, not on every poll in between.
+  private reportFailures(count: number, firstError?: string): void {
+    if (count > 0 && !this.failing) {
+      this.failing = true;
+      this.logger.warn(`Could not publish ${count} outbox event(s), will retry: ${firstError}`);
+    } else if (count === 0 && this.failing) {
+      this.failing = false;
+      this.logger.log('Outbox events are being published again');
+    }
+  }
+
+  private async purgeIfDue(): Promise<void> {
+    if (this.retentionMs <= 0 || Date.now() - this.lastPurge < PURGE_EVERY_MS) return;
+    this.lastPurge = Date.now();
+    await this.dataSource.query(
+      `DELETE FROM outbox WHERE published_at < now() - make_interval(secs => $1::double precision / 1000)`,
+      [this.retentionMs],
+    );
+  }
+}

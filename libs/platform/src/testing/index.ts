@@ -1,0 +1,5 @@
+// Test helpers (`@ihe/platform/testing`): one small file per helper, re-exported here.
+export { createTestDatabase, type TestDatabase } from './create-test-database.js';
+export { freePort, prepareServiceTestEnv, type ServiceTestEnv } from './service-test-env.js';
+export { TcpProxy } from './tcp-proxy.js';
+export { signTestAccessToken, type TestTokenOptions } from './sign-test-token.js';

@@ -1,0 +1,259 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
+import { connect, type Channel, type ChannelModel, type GetMessage } from 'amqplib';
+import type { EventEnvelope } from '@ihe/contracts';
+import {
+  ATTEMPTS_HEADER,
+  ERROR_HEADER,
+  OutboxRelay,
+  OutboxService,
+  RabbitMqEventBus,
+  rabbitMqNames,
+  type RabbitMqEventBusOptions,
+} from '../src/messaging/index.js';
+import {
+  createMessagingTestDatabase,
+  eventually,
+  testEvent,
+  type MessagingTestDatabase,
+} from './messaging-test-database.js';
+import { TcpProxy } from '../src/testing/tcp-proxy.js';
+
+const AMQP_URL = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
+const namespace = `msgtest${randomBytes(4).toString('hex')}`;
+const names = rabbitMqNames(namespace);
+const quiet = () => ({ log: jest.fn(), warn: jest.fn(), error: jest.fn(), debug: jest.fn() });
+
+describe('RabbitMqEventBus against RabbitMQ', () => {
+  let admin: ChannelModel;
+  let channel: Channel;
+  const buses: RabbitMqEventBus[] = [];
+  const queues = new Set<string>();
+
+  function newBus(options: Partial<RabbitMqEventBusOptions> = {}): RabbitMqEventBus {
+    const bus = new RabbitMqEventBus({
+      url: AMQP_URL,
+      namespace,
+      logger: quiet(),
+      retry: { baseMs: 50, maxMs: 200 },
+      ...options,
+    });
+    buses.push(bus);
+    return bus;
+  }
+
+  function useQueue(service: string): string {
+    const queue = names.queue(service);
+    [queue, names.retryQueue(queue), names.deadLetterQueue(queue)].forEach((q) => queues.add(q));
+    return queue;
+  }
+
+  async function getOne(queue: string): Promise<GetMessage> {
+    let message: GetMessage | false = false;
+    await eventually(async () => (message = await channel.get(queue, { noAck: true })) !== false);
+    return message as unknown as GetMessage;
+  }
+
+  beforeAll(async () => {
+    admin = await connect(AMQP_URL);
+    channel = await admin.createChannel();
+  });
+
+  afterEach(async () => {
+    await Promise.all(buses.splice(0).map((bus) => bus.close()));
+  });
+
+  afterAll(async () => {
+    for (const queue of queues) await channel.deleteQueue(queue);
+    await channel.deleteExchange(names.exchange);
+    await admin.close();
+  });
+
+  it('publishes persistent, confirmed JSON and acks after the handler resolved', async () => {
+    const queue = useQueue('alpha');
+    const bus = newBus();
+    const received: EventEnvelope[] = [];
+    await bus.subscribe({
+      queue: 'alpha',
+      events: ['thing.happened'],
+      handler: async (e) => void received.push(e),
+    });
+    const inspect = useQueue('inspect');
+    await channel.assertQueue(inspect, { durable: true });
+    await channel.bindQueue(inspect, names.exchange, 'thing.happened');
+
+    const event = testEvent('thing.happened', { n: 42 });
+    await bus.publish(event);
+    await eventually(() => received.length === 1);
+    expect(received).toEqual([event]);
+    expect(bus.isHealthy()).toBe(true);
+
+    const copy = await getOne(inspect);
+    expect(copy.properties).toMatchObject({
+      messageId: event.id,
+      contentType: 'application/json',
+      deliveryMode: 2,
+    });
+    expect(copy.fields.routingKey).toBe('thing.happened');
+    expect(JSON.parse(copy.content.toString())).toEqual(event);
+
+    await bus.close(); // unacked messages would return to the queue now
+    expect((await channel.checkQueue(queue)).messageCount).toBe(0);
+
+    // A new process redeclares the same queues with the same arguments: no 406.
+    const again = newBus();
+    await expect(
+      again.subscribe({ queue: 'alpha', events: ['thing.happened'], handler: async () => undefined }),
+    ).resolves.toBeUndefined();
+  });
+
+  it('treats an event no queue is bound to as published', async () => {
+    const bus = newBus();
+    await expect(bus.publish(testEvent('nobody.listens'))).resolves.toBeUndefined();
+  });
+
+  it('delivers one event to every queue bound to its name', async () => {
+    useQueue('beta-one');
+    useQueue('beta-two');
+    const bus = newBus();
+    const seen: string[] = [];
+    await bus.subscribe({
+      queue: 'beta-one',
+      events: ['user.registered'],
+      handler: async (e) => void seen.push(`one ${e.id}`),
+    });
+    await bus.subscribe({
+      queue: 'beta-two',
+      events: ['user.registered'],
+      handler: async (e) => void seen.push(`two ${e.id}`),
+    });
+    const event = testEvent('user.registered');
+    await bus.publish(event);
+    await eventually(() => seen.length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(seen.sort()).toEqual([`one ${event.id}`, `two ${event.id}`]);
+  });
+
+  it('retries a failing handler with backoff, then parks the event in <queue>.dlq with the error', async () => {
+    const queue = useQueue('gamma');
+    useQueue('gamma-ok');
+    const bus = newBus();
+    const attemptsAt: number[] = [];
+    await bus.subscribe({
+      queue: 'gamma',
+      events: ['order.placed'],
+      maxAttempts: 3,
+      handler: async () => {
+        attemptsAt.push(Date.now());
+        throw new Error('stock service said no');
+      },
+    });
+    const okSeen: string[] = [];
+    await bus.subscribe({
+      queue: 'gamma-ok',
+      events: ['order.placed'],
+      handler: async (e) => void okSeen.push(e.id),
+    });
+
+    const event = testEvent('order.placed', { orderId: 'o-1' });
+    await bus.publish(event);
+    const parked = await getOne(names.deadLetterQueue(queue));
+
+    expect(attemptsAt).toHaveLength(3);
+    expect(attemptsAt[1] - attemptsAt[0]).toBeGreaterThanOrEqual(45);
+    expect(attemptsAt[2] - attemptsAt[1]).toBeGreaterThanOrEqual(95);
+    expect(JSON.parse(parked.content.toString())).toEqual(event);
+    expect(parked.properties.messageId).toBe(event.id);
+    expect(parked.properties.headers).toMatchObject({
+      [ERROR_HEADER]: 'stock service said no',
+      [ATTEMPTS_HEADER]: 3,
+    });
+    // The retries went back to this queue only, not through the exchange to the other one.
+    expect(okSeen).toEqual([event.id]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(attemptsAt).toHaveLength(3);
+    expect((await channel.checkQueue(queue)).messageCount).toBe(0);
+    expect((await channel.checkQueue(names.retryQueue(queue))).messageCount).toBe(0);
+  });
+
+  it('re-attaches a consumer whose queue was deleted under it', async () => {
+    const queue = useQueue('epsilon');
+    const bus = newBus({ reconnect: { baseMs: 50, maxMs: 200 } });
+    const seen: string[] = [];
+    await bus.subscribe({
+      queue: 'epsilon',
+      events: ['thing.moved'],
+      handler: async (e) => void seen.push(e.id),
+    });
+    await channel.deleteQueue(queue);
+
+    const event = testEvent('thing.moved');
+    await eventually(async () => {
+      await bus.publish(event); // lost while the queue is missing; delivered once it is declared again
+      return seen.includes(event.id);
+    });
+    expect(bus.isHealthy()).toBe(true);
+  });
+
+  describe('broker outage', () => {
+    let db: MessagingTestDatabase;
+    let proxy: TcpProxy;
+
+    beforeAll(async () => {
+      db = await createMessagingTestDatabase();
+      proxy = new TcpProxy(new URL(AMQP_URL));
+      await proxy.start();
+    });
+
+    afterAll(async () => {
+      await proxy?.cut();
+      await db?.cleanup();
+    });
+
+    it('keeps events in the outbox while RabbitMQ is unreachable and delivers each exactly once after', async () => {
+      useQueue('delta');
+      const bus = newBus({ url: proxy.url, reconnect: { baseMs: 50, maxMs: 300 } });
+      const counts = new Map<string, number>();
+      await bus.subscribe({
+        queue: 'delta',
+        events: ['widget.created'],
+        handler: async (e) => void counts.set(e.id, (counts.get(e.id) ?? 0) + 1),
+      });
+      const relay = new OutboxRelay(db.dataSource, bus, { pollIntervalMs: 100, logger: quiet() });
+      const outbox = new OutboxService(() => relay.kick());
+      relay.start();
+      try {
+        const before = Array.from({ length: 5 }, () => testEvent('widget.created'));
+        await db.dataSource.transaction((manager) => outbox.add(manager, before));
+        await eventually(() => counts.size === 5);
+
+        await proxy.cut();
+        await eventually(() => !bus.isHealthy());
+        await expect(bus.publish(testEvent('widget.created'))).rejects.toThrow();
+
+        const during = Array.from({ length: 20 }, () => testEvent('widget.created'));
+        for (const event of during) await db.dataSource.transaction((manager) => outbox.add(manager, event));
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        expect(counts.size).toBe(5);
+        const waiting: { attempts: number; last_error: string | null }[] = await db.dataSource.query(
+          `SELECT attempts, last_error FROM outbox WHERE published_at IS NULL`,
+        );
+        expect(waiting).toHaveLength(20);
+        expect(waiting.some((row) => row.attempts > 0 && row.last_error)).toBe(true);
+
+        await proxy.start(); // the broker is back on the same address
+        await eventually(() => counts.size === 25, 20_000);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(bus.isHealthy()).toBe(true);
+        expect([...counts.keys()].sort()).toEqual([...before, ...during].map((e) => e.id).sort());
+        expect([...counts.values()].every((count) => count === 1)).toBe(true);
+        const [{ unpublished }] = await db.dataSource.query(
+          `SELECT count(*)::int AS unpublished FROM outbox WHERE published_at IS NULL`,
+        );
+        expect(unpublished).toBe(0);
+      } finally {
+        await relay.stop();
+      }
+    });
+  });
+});
