@@ -4,6 +4,7 @@ import type { ServiceName } from '@ihe/platform';
 export const ROUTE_TABLE: ReadonlyArray<{ prefix: string; service: ServiceName }> = [
   { prefix: '/api/v1/auth', service: 'identity' },
   { prefix: '/api/v1/me', service: 'identity' },
+  { prefix: '/api/v1/cart', service: 'orders' },
 ];
 
 /** Routes a guest may call; every other /api/v1 route needs a valid access token at the gateway too. */

@@ -16,4 +16,9 @@ export const SERVICES: RunnableService[] = [
     start: async () => (await import('@ihe/identity')).startIdentity(),
     main: 'services/identity/dist/main.js',
   },
+  {
+    name: 'orders',
+    start: async () => (await import('@ihe/orders')).startOrders(),
+    main: 'services/orders/dist/main.js',
+  },
 ];

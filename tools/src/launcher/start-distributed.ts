@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
-import { loadJwtKeys, SERVICE_PORTS } from '@ihe/platform';
+import { loadJwtKeys, SERVICE_PORTS, serviceUrl } from '@ihe/platform';
 import { SERVICES } from './service-registry.js';
 
 /**
@@ -46,28 +46,29 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not become healthy in ${timeoutMs} ms`);
 }
 
+const children: ChildProcess[] = [];
+const stopAll = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
+
 async function main(): Promise<void> {
   const started = performance.now();
   process.env.DATA_DIR = env.DATA_DIR;
   loadJwtKeys(env); // generated once here, read by every child from DATA_DIR/keys
   await ensureDatabase(env.DATABASE_URL);
-  const children: ChildProcess[] = [];
-  const stopAll = () => children.forEach((child) => child.kill('SIGTERM'));
   process.once('SIGINT', stopAll);
   process.once('SIGTERM', stopAll);
   const launch = (name: string, script: string) => {
     const child = spawn(process.execPath, [script], { env, stdio: 'inherit' });
-    child.once('exit', (code) => {
-      console.error(`${name} exited with code ${code}`);
+    child.once('exit', (code, signal) => {
+      console.error(`${name} exited (${signal ?? `code ${code}`})`);
       stopAll();
-      process.exitCode = code ?? 1;
+      if (!process.exitCode) process.exitCode = code || 1;
     });
     children.push(child);
   };
   // Services start together; their migrations take advisory locks, so parallel starts are safe.
   for (const service of SERVICES) launch(service.name, service.main);
   await Promise.all(
-    SERVICES.map((service) => waitForHealth(`http://127.0.0.1:${SERVICE_PORTS[service.name]}/health`, 60_000)),
+    SERVICES.map((service) => waitForHealth(`${serviceUrl(service.name, env)}/health`, 60_000)),
   );
   launch('gateway', 'gateway/dist/main.js');
   await waitForHealth(`http://127.0.0.1:${env.PORT}/health`, 60_000);
@@ -77,5 +78,6 @@ async function main(): Promise<void> {
 
 await main().catch((error) => {
   console.error(`Distributed start failed: ${(error as Error).message}`);
-  process.exit(1);
+  stopAll();
+  process.exitCode = 1;
 });

@@ -9,13 +9,13 @@ import { loadJwtKeys } from './jwt-keys.js';
 @Module({})
 export class AuthModule {
   static forService(): DynamicModule {
-    const keys = loadJwtKeys();
     return {
       module: AuthModule,
       imports: [JwtModule.register({})],
       providers: [
-        { provide: JWT_PUBLIC_KEY, useValue: keys.publicKey },
-        { provide: JWT_PRIVATE_KEY, useValue: keys.privateKey ?? null },
+        // Read when the app is created (DATA_DIR / env of that moment), not when this file is imported.
+        { provide: JWT_PUBLIC_KEY, useFactory: () => loadJwtKeys().publicKey },
+        { provide: JWT_PRIVATE_KEY, useFactory: () => loadJwtKeys().privateKey ?? null },
         { provide: APP_GUARD, useClass: AccessTokenGuard },
       ],
       exports: [JwtModule, JWT_PUBLIC_KEY, JWT_PRIVATE_KEY],

@@ -15,7 +15,9 @@ export interface TestDatabase {
  */
 export async function createTestDatabase(baseUrl = process.env.DATABASE_URL): Promise<TestDatabase> {
   if (!baseUrl) {
-    throw new Error('createTestDatabase: DATABASE_URL is not set (run tests through the jest preset, whose global setup sets it)');
+    throw new Error(
+      'createTestDatabase: DATABASE_URL is not set (run tests through the jest preset, whose global setup sets it)',
+    );
   }
   const name = `test_${Date.now().toString(36)}_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdminClient(baseUrl, async (client) => {

@@ -1,0 +1,3 @@
+export { OrdersModule } from './orders.module.js';
+export { startOrders } from './start-orders.js';
+export { loadOrdersSettings } from './orders.settings.js';

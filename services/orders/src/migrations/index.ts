@@ -1,0 +1,9 @@
+import { MessagingTables1730000000000 } from '@ihe/platform';
+import { ProductSnapshots1730000000300 } from './1730000000300-product-snapshots.js';
+import { CartItems1730000000310 } from './1730000000310-cart-items.js';
+
+export const ordersMigrations = [
+  MessagingTables1730000000000,
+  ProductSnapshots1730000000300,
+  CartItems1730000000310,
+];
