@@ -5,12 +5,18 @@ export const ROUTE_TABLE: ReadonlyArray<{ prefix: string; service: ServiceName }
   { prefix: '/api/v1/auth', service: 'identity' },
   { prefix: '/api/v1/me', service: 'identity' },
   { prefix: '/api/v1/cart', service: 'orders' },
+  { prefix: '/api/v1/products', service: 'catalog' },
+  { prefix: '/api/v1/categories', service: 'catalog' },
+  { prefix: '/api/v1/media', service: 'catalog' },
 ];
 
 /** Routes a guest may call; every other /api/v1 route needs a valid access token at the gateway too. */
 const PUBLIC_ROUTES: ReadonlyArray<{ method: string; pattern: RegExp }> = [
   { method: 'POST', pattern: /^\/api\/v1\/auth\/(signup|login|refresh)$/ },
   { method: 'GET', pattern: /^\/api\/v1\/auth\/verify-email$/ },
+  { method: 'GET', pattern: /^\/api\/v1\/products(\/[^/]+)?$/ },
+  { method: 'GET', pattern: /^\/api\/v1\/categories\/counts$/ },
+  { method: 'GET', pattern: /^\/api\/v1\/media\/products\/[^/]+$/ },
 ];
 
 export function serviceFor(path: string): ServiceName | null {

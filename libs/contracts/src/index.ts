@@ -10,3 +10,4 @@ export * from './validation/profile-rules.js';
 export * from './api/catalog.js';
 export * from './api/cart.js';
 export * from './pricing/pricing.js';
+export * from './api/orders.js';

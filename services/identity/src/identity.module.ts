@@ -14,6 +14,7 @@ import { ProfileService } from './profile/profile.service.js';
 import { MeController } from './profile/me.controller.js';
 import { EmailVerificationService } from './email-verification/email-verification.service.js';
 import { AdminAccountSeeder } from './admin-account/admin-account.seeder.js';
+import { DemoVendorsSeeder } from './demo-data/demo-vendors.seeder.js';
 import { identityMigrations } from './migrations/index.js';
 
 /** identity: accounts, credentials, sessions, lockout, profiles. */
@@ -36,6 +37,7 @@ import { identityMigrations } from './migrations/index.js';
     ProfileService,
     EmailVerificationService,
     AdminAccountSeeder,
+    DemoVendorsSeeder,
   ],
 })
 export class IdentityModule {}

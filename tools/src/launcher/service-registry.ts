@@ -9,16 +9,25 @@ export interface RunnableService {
   main: string;
 }
 
-/** Every back-end service, in start order. The gateway is started last, in front of them. */
+/**
+ * Every back-end service, in start order: consumers before the producers they listen to, so each queue
+ * is bound before the first events for it are published (orders hears catalog; catalog hears identity).
+ * The gateway is started last, in front of them.
+ */
 export const SERVICES: RunnableService[] = [
-  {
-    name: 'identity',
-    start: async () => (await import('@ihe/identity')).startIdentity(),
-    main: 'services/identity/dist/main.js',
-  },
   {
     name: 'orders',
     start: async () => (await import('@ihe/orders')).startOrders(),
     main: 'services/orders/dist/main.js',
+  },
+  {
+    name: 'catalog',
+    start: async () => (await import('@ihe/catalog')).startCatalog(),
+    main: 'services/catalog/dist/main.js',
+  },
+  {
+    name: 'identity',
+    start: async () => (await import('@ihe/identity')).startIdentity(),
+    main: 'services/identity/dist/main.js',
   },
 ];

@@ -33,6 +33,8 @@ async function main(): Promise<void> {
     if (!process.env.DATABASE_URL) {
       database = await startEmbeddedPostgres({ dataDir: path.join(process.env.DATA_DIR, 'postgres') });
       process.env.DATABASE_URL = database.url;
+      // The demo shop: vendors and products on the first start of an empty embedded database.
+      process.env.SEED_DEMO_DATA ??= 'true';
     }
     for (const service of SERVICES) apps.push(await service.start());
     const { startGateway } = await import('@ihe/gateway');

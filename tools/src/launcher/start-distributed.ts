@@ -65,11 +65,11 @@ async function main(): Promise<void> {
     });
     children.push(child);
   };
-  // Services start together; their migrations take advisory locks, so parallel starts are safe.
-  for (const service of SERVICES) launch(service.name, service.main);
-  await Promise.all(
-    SERVICES.map((service) => waitForHealth(`${serviceUrl(service.name, env)}/health`, 60_000)),
-  );
+  // One after the other, in registry order, so each consumer's queue exists before its producers start.
+  for (const service of SERVICES) {
+    launch(service.name, service.main);
+    await waitForHealth(`${serviceUrl(service.name, env)}/health`, 60_000);
+  }
   launch('gateway', 'gateway/dist/main.js');
   await waitForHealth(`http://127.0.0.1:${env.PORT}/health`, 60_000);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -1,4 +1,4 @@
-import type { ShopCategory, ShopSort } from '../constants.js';
+import { SHOP_CATEGORIES, SHOP_SORTS, type ShopCategory, type ShopSort } from '../constants.js';
 
 export interface VendorName {
   id: string | null;
@@ -50,3 +50,23 @@ export interface ProductListResponse {
 export type CategoryCountsResponse = Record<string, number>;
 
 export const PRODUCT_PAGE_SIZE = { default: 24, max: 100 } as const;
+
+/** Longest accepted product search text (after trimming). */
+export const PRODUCT_SEARCH_MAX_LENGTH = 100;
+
+/** The catalog's error texts (public product routes). */
+export const CATALOG_MESSAGES = {
+  productNotFound: 'Product not found',
+  invalidProductId: 'Invalid product id',
+  invalidSort: `Invalid sort. Use one of: ${SHOP_SORTS.join(', ')}`,
+  invalidCategory: `Invalid category. Use one of: all, ${SHOP_CATEGORIES.join(', ')}`,
+  invalidPage: 'page must be a positive whole number',
+  invalidPageSize: `pageSize must be a whole number from 1 to ${PRODUCT_PAGE_SIZE.max}`,
+  searchTooLong: `search must be at most ${PRODUCT_SEARCH_MAX_LENGTH} characters`,
+  unknownQueryParameter: (name: string) => `Unknown query parameter: ${name}`,
+  repeatedQueryParameter: (name: string) => `Query parameter ${name} must be given once`,
+  imageNotFound: 'Image not found',
+} as const;
+
+/** Where catalog serves a stored product image (local disk mode). */
+export const productImagePath = (fileName: string) => `/api/v1/media/products/${fileName}`;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '../constants.js';
+import { defineEvent } from './envelope.js';
+
+const orderLineSchema = z.object({
+  productId: z.string().uuid(),
+  productName: z.string(),
+  category: z.string(),
+  quantity: z.number(),
+  /** Customer display price per kg at the time of the order. */
+  unitPrice: z.number(),
+  /** Vendor's price per kg at the time of the order: the vendor earns this. */
+  basePrice: z.number(),
+  lineTotal: z.number(),
+  vendorId: z.string().uuid().nullable(),
+  vendorName: z.string().nullable(),
+  vendorPhone: z.string().nullable(),
+});
+export type OrderPlacedLine = z.infer<typeof orderLineSchema>;
+
+/** What each vendor of the order earns (sum of base price × quantity of its lines). */
+const vendorEarningsSchema = z.object({
+  vendorId: z.string().uuid().nullable(),
+  vendorName: z.string().nullable(),
+  vendorPhone: z.string().nullable(),
+  earnings: z.number(),
+  itemsTotal: z.number(),
+});
+
+/**
+ * order.placed v1: everything its consumers (notifications, analytics, catalog) need without calling back.
+ */
+export const OrderPlaced = defineEvent(
+  'order.placed',
+  1,
+  z.object({
+    orderId: z.string().uuid(),
+    createdAt: z.string(),
+    customer: z.object({
+      id: z.string().uuid(),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+    }),
+    deliveryAddress: z.string(),
+    specialInstructions: z.string().nullable(),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    subtotal: z.number(),
+    deliveryFee: z.number(),
+    total: z.number(),
+    lines: z.array(orderLineSchema).min(1),
+    vendors: z.array(vendorEarningsSchema),
+    /** The catalog stock reservation this order confirms. */
+    reservationId: z.string().uuid(),
+  }),
+);
+
+export const OrderStatusChanged = defineEvent(
+  'order.status-changed',
+  1,
+  z.object({
+    orderId: z.string().uuid(),
+    consumerId: z.string().uuid(),
+    from: z.enum(ORDER_STATUSES).nullable(),
+    to: z.enum(ORDER_STATUSES),
+    by: z.string().nullable(),
+    vendorId: z.string().uuid().nullable(),
+    occurredAt: z.string(),
+  }),
+);
+
+/** After an order's WhatsApp sends finish: sent n of m (spec 2 §8 toasts). */
+export const NotificationOrderOutcome = defineEvent(
+  'notification.order-outcome',
+  1,
+  z.object({
+    orderId: z.string().uuid(),
+    consumerId: z.string().uuid(),
+    sent: z.number().int().min(0),
+    total: z.number().int().min(0),
+    disabled: z.boolean(),
+  }),
+);

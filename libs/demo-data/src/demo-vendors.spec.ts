@@ -1,0 +1,27 @@
+import { describe, expect, it } from '@jest/globals';
+import { DEMO_CATEGORIES } from './demo-categories.js';
+import { demoVendorFor, demoVendors } from './demo-vendors.js';
+
+describe('demoVendors', () => {
+  it('has six vendors with fixed ids, unique emails and +234 phone numbers', () => {
+    const vendors = demoVendors();
+    expect(vendors).toHaveLength(6);
+    expect(vendors[0]).toMatchObject({
+      id: '7e3a0c55-5eed-4d0e-8a00-000000000001',
+      businessName: 'Benue Golden Yams Cooperative',
+      isFarmer: true,
+    });
+    expect(new Set(vendors.map((v) => v.email)).size).toBe(6);
+    for (const vendor of vendors) {
+      expect(vendor.phoneNumber).toMatch(/^\+234[789]\d{9}$/);
+      expect(vendor.fullName.split(' ').length).toBeGreaterThanOrEqual(2);
+      expect(vendor.businessAddress.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('covers every category with a specialist and hands out copies', () => {
+    for (const category of DEMO_CATEGORIES) expect(demoVendorFor(category).specialty).toBe(category);
+    demoVendors()[0].fullName = 'changed';
+    expect(demoVendors()[0].fullName).toBe('Terkaa Iorember');
+  });
+});

@@ -1,0 +1,17 @@
+/** Image types catalog stores and serves, by file extension. */
+export const IMAGE_CONTENT_TYPES: Readonly<Record<string, string>> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+};
+
+/** One plain file name: no path separators, no dot files, a known image extension. */
+const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}\.([a-z]{3,4})$/;
+
+/** The content type of a safe image file name, or null when the name is not one we would ever store. */
+export function imageContentType(fileName: string): string | null {
+  const match = SAFE_FILE_NAME.exec(fileName);
+  return match ? (IMAGE_CONTENT_TYPES[match[1]] ?? null) : null;
+}

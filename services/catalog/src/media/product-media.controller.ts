@@ -1,0 +1,35 @@
+import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CATALOG_MESSAGES } from '@ihe/contracts';
+import { Public } from '@ihe/platform';
+import { ProductImageStore } from './product-image-store.js';
+
+/** Stored images never change under a name (a new upload gets a new name): cache them for a year. */
+const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** An SVG opened directly must not run scripts or load anything. */
+const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+@ApiTags('media')
+@Controller('api/v1/media/products')
+export class ProductMediaController {
+  constructor(private readonly images: ProductImageStore) {}
+
+  @Public()
+  @Get(':file')
+  @ApiOperation({ summary: 'A product image file' })
+  async image(@Param('file') file: string, @Res() response: Response): Promise<void> {
+    const image = await this.images.read(file);
+    if (!image) throw new NotFoundException(CATALOG_MESSAGES.imageNotFound);
+    response
+      .status(200)
+      .set({
+        'Content-Type': image.contentType,
+        'Content-Length': String(image.content.length),
+        'Cache-Control': CACHE_CONTROL,
+        'Content-Security-Policy': IMAGE_CSP,
+        'X-Content-Type-Options': 'nosniff',
+      })
+      .end(image.content);
+  }
+}

@@ -1,0 +1,40 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { ProductListResponse, ProductView } from '@ihe/contracts';
+import { Public } from '@ihe/platform';
+import { parseProductListQuery } from './product-list-query.js';
+import { ProductListingService } from './product-listing.service.js';
+
+@ApiTags('products')
+@Controller('api/v1/products')
+export class ProductsController {
+  constructor(private readonly listing: ProductListingService) {}
+
+  @Public()
+  @Get()
+  @ApiOperation({ summary: 'In-stock products, filtered, sorted and paged' })
+  @ApiQuery({
+    name: 'search',
+    required: false,
+    description: 'Name or description contains (case-insensitive, ≤ 100 characters)',
+  })
+  @ApiQuery({
+    name: 'category',
+    required: false,
+    enum: ['all', 'yam', 'plantain', 'rice', 'vegetables', 'fruits', 'grains'],
+  })
+  @ApiQuery({ name: 'sort', required: false, enum: ['name', 'price-low', 'price-high'] })
+  @ApiQuery({ name: 'page', required: false, type: Number })
+  @ApiQuery({ name: 'pageSize', required: false, type: Number, description: '1 to 100, default 24' })
+  @ApiOkResponse({ description: '{ items, total, page, pageSize }' })
+  list(@Query() query: Record<string, unknown>): Promise<ProductListResponse> {
+    return this.listing.list(parseProductListQuery(query));
+  }
+
+  @Public()
+  @Get(':id')
+  @ApiOperation({ summary: 'One product with its vendor names (any stock level)' })
+  get(@Param('id') id: string): Promise<ProductView> {
+    return this.listing.get(id);
+  }
+}

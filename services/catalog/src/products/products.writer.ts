@@ -1,0 +1,174 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  CATALOG_MESSAGES,
+  displayPrice,
+  ProductCreated,
+  ProductDeleted,
+  ProductStockChanged,
+  ProductUpdated,
+  type PayloadOf,
+  type ProductView,
+} from '@ihe/contracts';
+import { OutboxService } from '@ihe/platform';
+import { ProfitSettingsService } from '../pricing/profit-settings.service.js';
+import { Product } from './product.entity.js';
+import {
+  checkedProductId,
+  checkedStock,
+  normalizeNewProduct,
+  normalizeProductChanges,
+  type NewProduct,
+  type ProductChanges,
+} from './product-input.js';
+import {
+  PRODUCT_COLUMNS,
+  PRODUCTS_WITH_VENDOR,
+  toProductSnapshot,
+  toProductView,
+  type ProductRow,
+} from './product-row.js';
+
+export type StockChangeReason = PayloadOf<typeof ProductStockChanged>['reason'];
+
+/** Rows per INSERT when creating many products (16 columns each, far below PostgreSQL's parameter limit). */
+const INSERT_CHUNK = 500;
+
+/**
+ * Every product change goes through here: each change and its event (product.created / updated /
+ * deleted / stock-changed) are written in one transaction via the outbox. Prices are computed with
+ * displayPrice and the profit setting in force. Used by the demo seeder now, by the vendor and
+ * sales-manager routes later.
+ */
+@Injectable()
+export class ProductsWriter {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly profitSettings: ProfitSettingsService,
+  ) {}
+
+  async create(input: NewProduct, correlationId?: string): Promise<ProductView> {
+    const [created] = await this.createMany([input], correlationId);
+    return created;
+  }
+
+  /** All or nothing, one transaction; returns the products in input order. */
+  async createMany(inputs: NewProduct[], correlationId?: string): Promise<ProductView[]> {
+    const products = inputs.map(normalizeNewProduct);
+    if (products.length === 0) return [];
+    return this.dataSource.transaction(async (manager) => {
+      const setting = await this.profitSettings.current(manager);
+      const views: ProductView[] = [];
+      for (let start = 0; start < products.length; start += INSERT_CHUNK) {
+        const chunk = products.slice(start, start + INSERT_CHUNK);
+        await manager
+          .createQueryBuilder()
+          .insert()
+          .into(Product)
+          .values(
+            chunk.map((product) => ({
+              ...product,
+              price: displayPrice(product.basePrice, setting),
+              companyProfitPercentage: setting.profitPercentage,
+            })),
+          )
+          .updateEntity(false)
+          .execute();
+        const rows = await this.read(
+          manager,
+          chunk.map((product) => product.id),
+        );
+        await this.outbox.add(
+          manager,
+          rows.map((row) => ProductCreated.create({ product: toProductSnapshot(row) }, correlationId)),
+        );
+        views.push(...rows.map(toProductView));
+      }
+      return views;
+    });
+  }
+
+  /** Edits a product; a new base price is re-priced with the setting in force now. */
+  async update(productId: string, input: ProductChanges, correlationId?: string): Promise<ProductView> {
+    const id = checkedProductId(productId);
+    const changes = normalizeProductChanges(input);
+    return this.dataSource.transaction(async (manager) => {
+      await this.lockLive(manager, id);
+      const pricing =
+        changes.basePrice === undefined
+          ? {}
+          : await this.profitSettings.current(manager).then((setting) => ({
+              price: displayPrice(changes.basePrice!, setting),
+              companyProfitPercentage: setting.profitPercentage,
+            }));
+      await manager.update(Product, { id }, { ...changes, ...pricing, updatedAt: () => 'now()' });
+      const [row] = await this.read(manager, [id]);
+      await this.outbox.add(
+        manager,
+        ProductUpdated.create({ product: toProductSnapshot(row) }, correlationId),
+      );
+      return toProductView(row);
+    });
+  }
+
+  /** Sets the stock to an absolute quantity (kg). */
+  async setStock(
+    productId: string,
+    stockQuantity: number,
+    reason: StockChangeReason,
+    correlationId?: string,
+  ): Promise<ProductView> {
+    const id = checkedProductId(productId);
+    const quantity = checkedStock(stockQuantity);
+    return this.dataSource.transaction(async (manager) => {
+      const [updated]: [Array<{ id: string }>, number] = await manager.query(
+        `UPDATE products SET stock_quantity = $2, updated_at = now() WHERE id = $1 AND deleted_at IS NULL RETURNING id`,
+        [id, quantity],
+      );
+      if (updated.length === 0) throw new NotFoundException(CATALOG_MESSAGES.productNotFound);
+      const [row] = await this.read(manager, [id]);
+      await this.outbox.add(
+        manager,
+        ProductStockChanged.create(
+          { productId: id, stockQuantity: Number(row.stock_quantity), reason },
+          correlationId,
+        ),
+      );
+      return toProductView(row);
+    });
+  }
+
+  /** Soft delete: the row stays for orders and audit; listings and reads no longer show it. */
+  async remove(productId: string, correlationId?: string): Promise<void> {
+    const id = checkedProductId(productId);
+    await this.dataSource.transaction(async (manager) => {
+      const [deleted]: [Array<{ vendor_id: string | null }>, number] = await manager.query(
+        `UPDATE products SET deleted_at = now(), updated_at = now() WHERE id = $1 AND deleted_at IS NULL RETURNING vendor_id`,
+        [id],
+      );
+      if (deleted.length === 0) throw new NotFoundException(CATALOG_MESSAGES.productNotFound);
+      await this.outbox.add(
+        manager,
+        ProductDeleted.create({ productId: id, vendorId: deleted[0].vendor_id }, correlationId),
+      );
+    });
+  }
+
+  private async lockLive(manager: EntityManager, id: string): Promise<void> {
+    const rows: unknown[] = await manager.query(
+      `SELECT 1 FROM products WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`,
+      [id],
+    );
+    if (rows.length === 0) throw new NotFoundException(CATALOG_MESSAGES.productNotFound);
+  }
+
+  /** The products with their vendor names, in the order of `ids`. */
+  private read(manager: EntityManager, ids: string[]): Promise<ProductRow[]> {
+    return manager.query(
+      `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCTS_WITH_VENDOR}
+       WHERE p.id = ANY($1::uuid[]) ORDER BY array_position($1::uuid[], p.id)`,
+      [ids],
+    );
+  }
+}
