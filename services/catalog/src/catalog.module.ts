@@ -13,6 +13,7 @@ import { VendorEventsController } from './vendors/vendor-events.controller.js';
 import { VendorProjectionService } from './vendors/vendor-projection.service.js';
 import { ProductImageStore } from './media/product-image-store.js';
 import { ProductMediaController } from './media/product-media.controller.js';
+import { PublicListingCache } from './public-cache/public-listing-cache.js';
 import { DemoCatalogSeeder } from './demo-data/demo-catalog.seeder.js';
 import { catalogMigrations } from './migrations/index.js';
 
@@ -28,6 +29,7 @@ import { catalogMigrations } from './migrations/index.js';
   controllers: [ProductsController, CategoriesController, ProductMediaController, VendorEventsController],
   providers: [
     ProductListingService,
+    PublicListingCache,
     CategoryCountsService,
     ProfitSettingsService,
     ProductsWriter,
@@ -35,6 +37,6 @@ import { catalogMigrations } from './migrations/index.js';
     ProductImageStore,
     DemoCatalogSeeder,
   ],
-  exports: [ProductsWriter],
+  exports: [ProductsWriter, PublicListingCache],
 })
 export class CatalogModule {}

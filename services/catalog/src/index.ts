@@ -4,3 +4,6 @@ export { loadCatalogSettings } from './catalog.settings.js';
 export { ProductsWriter, type StockChangeReason } from './products/products.writer.js';
 export type { NewProduct, ProductChanges } from './products/product-input.js';
 export { DemoCatalogSeeder } from './demo-data/demo-catalog.seeder.js';
+// The listing SQL and row mapping, for the benchmark's framework-free baseline.
+export { productListSql } from './products/product-list-sql.js';
+export { toProductView, type ProductRow } from './products/product-row.js';

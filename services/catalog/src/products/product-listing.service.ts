@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CATALOG_MESSAGES, type ProductListResponse, type ProductView } from '@ihe/contracts';
+import { PublicListingCache } from '../public-cache/public-listing-cache.js';
 import { checkedProductId } from './product-input.js';
 import type { ProductListCriteria } from './product-list-query.js';
 import { productListSql } from './product-list-sql.js';
@@ -9,9 +10,17 @@ import { PRODUCT_COLUMNS, PRODUCTS_WITH_VENDOR, toProductView, type ProductRow }
 /** The public product reads: each is a single query, vendor names joined from the projection. */
 @Injectable()
 export class ProductListingService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly cache: PublicListingCache,
+  ) {}
 
-  async list(criteria: ProductListCriteria): Promise<ProductListResponse> {
+  list(criteria: ProductListCriteria): Promise<ProductListResponse> {
+    const key = `list:${criteria.category ?? '*'}:${criteria.sort}:${criteria.page}:${criteria.pageSize}:${criteria.search ?? ''}`;
+    return this.cache.read(key, () => this.query(criteria));
+  }
+
+  private async query(criteria: ProductListCriteria): Promise<ProductListResponse> {
     const { text, values } = productListSql(criteria);
     const rows: Array<ProductRow & { total: number }> = await this.dataSource.query(text, values);
     return {

@@ -11,6 +11,7 @@ import {
   type ProductView,
 } from '@ihe/contracts';
 import { OutboxService } from '@ihe/platform';
+import { PublicListingCache } from '../public-cache/public-listing-cache.js';
 import { ProfitSettingsService } from '../pricing/profit-settings.service.js';
 import { Product } from './product.entity.js';
 import {
@@ -46,7 +47,15 @@ export class ProductsWriter {
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     private readonly profitSettings: ProfitSettingsService,
+    private readonly cache: PublicListingCache,
   ) {}
+
+  /** Runs one change in a transaction, then makes cached listings stale. */
+  private async change<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const result = await this.dataSource.transaction(work);
+    await this.cache.invalidate();
+    return result;
+  }
 
   async create(input: NewProduct, correlationId?: string): Promise<ProductView> {
     const [created] = await this.createMany([input], correlationId);
@@ -57,7 +66,7 @@ export class ProductsWriter {
   async createMany(inputs: NewProduct[], correlationId?: string): Promise<ProductView[]> {
     const products = inputs.map(normalizeNewProduct);
     if (products.length === 0) return [];
-    return this.dataSource.transaction(async (manager) => {
+    return this.change(async (manager) => {
       const setting = await this.profitSettings.current(manager);
       const views: ProductView[] = [];
       for (let start = 0; start < products.length; start += INSERT_CHUNK) {
@@ -93,7 +102,7 @@ export class ProductsWriter {
   async update(productId: string, input: ProductChanges, correlationId?: string): Promise<ProductView> {
     const id = checkedProductId(productId);
     const changes = normalizeProductChanges(input);
-    return this.dataSource.transaction(async (manager) => {
+    return this.change(async (manager) => {
       await this.lockLive(manager, id);
       const pricing =
         changes.basePrice === undefined
@@ -121,7 +130,7 @@ export class ProductsWriter {
   ): Promise<ProductView> {
     const id = checkedProductId(productId);
     const quantity = checkedStock(stockQuantity);
-    return this.dataSource.transaction(async (manager) => {
+    return this.change(async (manager) => {
       const [updated]: [Array<{ id: string }>, number] = await manager.query(
         `UPDATE products SET stock_quantity = $2, updated_at = now() WHERE id = $1 AND deleted_at IS NULL RETURNING id`,
         [id, quantity],
@@ -142,7 +151,7 @@ export class ProductsWriter {
   /** Soft delete: the row stays for orders and audit; listings and reads no longer show it. */
   async remove(productId: string, correlationId?: string): Promise<void> {
     const id = checkedProductId(productId);
-    await this.dataSource.transaction(async (manager) => {
+    await this.change(async (manager) => {
       const [deleted]: [Array<{ vendor_id: string | null }>, number] = await manager.query(
         `UPDATE products SET deleted_at = now(), updated_at = now() WHERE id = $1 AND deleted_at IS NULL RETURNING vendor_id`,
         [id],

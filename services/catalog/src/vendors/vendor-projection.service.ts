@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { UserApprovalChanged, UserProfileUpdated, UserRegistered, type PayloadOf } from '@ihe/contracts';
 import { InboxService } from '@ihe/platform';
 import type { EventEnvelope } from '@ihe/contracts';
+import { PublicListingCache } from '../public-cache/public-listing-cache.js';
 
 /** The inbox consumer name: one record per handled event, so a redelivery changes nothing. */
 export const VENDOR_PROJECTION_CONSUMER = 'catalog.vendor-projection';
@@ -14,7 +15,10 @@ export const VENDOR_PROJECTION_CONSUMER = 'catalog.vendor-projection';
  */
 @Injectable()
 export class VendorProjectionService {
-  constructor(private readonly inbox: InboxService) {}
+  constructor(
+    private readonly inbox: InboxService,
+    private readonly cache: PublicListingCache,
+  ) {}
 
   async onRegistered(event: EventEnvelope): Promise<void> {
     const { payload } = UserRegistered.parse(event);
@@ -22,6 +26,7 @@ export class VendorProjectionService {
     await this.inbox.handleOnce(event, VENDOR_PROJECTION_CONSUMER, (manager) =>
       this.register(manager, payload),
     );
+    await this.cache.invalidate(); // listings show vendor names
   }
 
   async onProfileUpdated(event: EventEnvelope): Promise<void> {
@@ -30,6 +35,7 @@ export class VendorProjectionService {
     await this.inbox.handleOnce(event, VENDOR_PROJECTION_CONSUMER, (manager) =>
       this.applyChanges(manager, payload),
     );
+    await this.cache.invalidate();
   }
 
   async onApprovalChanged(event: EventEnvelope): Promise<void> {

@@ -1,0 +1,52 @@
+import http from 'node:http';
+import pg from 'pg';
+import { SHOP_CATEGORIES } from '@ihe/contracts';
+import { productListSql, toProductView, type ProductRow } from '@ihe/catalog';
+
+/**
+ * The benchmark's baseline: the same SQL as the catalog service, through a bare Node http server and a pg
+ * pool of the same size, with no framework, proxy or validation. Run as its own process:
+ * `node baseline-server.js <databaseUrl> <port>`.
+ */
+const [databaseUrl, port] = process.argv.slice(2);
+const pool = new pg.Pool({
+  connectionString: databaseUrl,
+  max: Number(process.env.DB_POOL_SIZE ?? 10),
+  options: '-c search_path=catalog,public',
+});
+
+async function answer(url: URL): Promise<unknown> {
+  if (url.pathname === '/api/v1/categories/counts') {
+    const { rows } = await pool.query(
+      `SELECT category, count(*)::int AS count FROM products
+       WHERE stock_quantity > 0 AND deleted_at IS NULL AND category = ANY($1)
+       GROUP BY category`,
+      [SHOP_CATEGORIES],
+    );
+    return Object.fromEntries(rows.map((row: { category: string; count: number }) => [row.category, row.count]));
+  }
+  const query = productListSql({
+    search: url.searchParams.get('search'),
+    category: (url.searchParams.get('category') as never) ?? null,
+    sort: (url.searchParams.get('sort') as never) ?? 'name',
+    page: 1,
+    pageSize: 24,
+  });
+  const { rows } = await pool.query<ProductRow & { total: number }>(query.text, query.values);
+  return { items: rows.filter((row) => row.id).map(toProductView), total: rows[0]?.total ?? 0, page: 1, pageSize: 24 };
+}
+
+http
+  .createServer((req, res) => {
+    answer(new URL(req.url ?? '/', 'http://localhost')).then(
+      (body) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      },
+      (error: Error) => {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ statusCode: 500, message: error.message }));
+      },
+    );
+  })
+  .listen(Number(port), '127.0.0.1', () => console.log(`baseline listening on ${port}`));

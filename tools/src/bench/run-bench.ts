@@ -1,0 +1,137 @@
+import 'reflect-metadata';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { freePort } from '@ihe/platform/testing';
+import { seedBenchCatalog } from './bench-catalog-fixture.js';
+import { runLoad, type LoadResult } from './load-test.js';
+import { benchConsumers } from './bench-consumers.js';
+
+/**
+ * `npm run bench`: 100,000 products on the machine's PostgreSQL, the distributed mode (separate processes,
+ * RabbitMQ, Redis), autocannon at 50 connections for 15 s per route, and in the same run the same SQL through a
+ * bare http + pg server as the baseline. Prints requests/s, p50/p99 latency, errors and gateway/baseline.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+const children: ChildProcess[] = [];
+const stopChildren = () => children.forEach((child) => child.exitCode === null && process.kill(-child.pid!, 'SIGTERM'));
+
+function startProcess(script: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, [script, ...args], { cwd: root, env, stdio: 'inherit', detached: true });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url: string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} not ready after ${timeoutMs} ms`);
+}
+
+async function freshDatabase(baseUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(8);
+
+function printTable(rows: Array<{ result: LoadResult; baseline?: LoadResult }>): void {
+  console.log('\nroute                                   req/s     p50 ms   p99 ms   errors  non-2xx   baseline req/s  ratio');
+  for (const { result, baseline } of rows) {
+    const ratio = baseline ? `${((result.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(0)} %` : '';
+    console.log(
+      `${result.name.padEnd(36)} ${fmt(result.requestsPerSecond)} ${fmt(result.p50, 1)} ${fmt(result.p99, 1)} ${fmt(result.errors)} ${fmt(result.non2xx)}   ${baseline ? fmt(baseline.requestsPerSecond) : '        '}      ${ratio}`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const baseDb = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const databaseUrl = await freshDatabase(baseDb, 'ihe_bench');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ihe-bench-'));
+  chmodSync(dataDir, 0o755);
+  const gatewayPort = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    AMQP_URL: process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672',
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    BUS_NAMESPACE: `bench${Date.now().toString(36)}`,
+    KV_PREFIX: 'bench',
+    DATA_DIR: dataDir,
+    PORT: String(gatewayPort),
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT: '1000000',
+    NODE_ENV: 'development',
+  };
+  for (const name of ['IDENTITY', 'CATALOG', 'ORDERS', 'VERIFICATION', 'ANALYTICS', 'NOTIFICATIONS'])
+    env[`${name}_PORT`] = String(await freePort());
+
+  console.log(`Starting the distributed mode (database ihe_bench, ${PRODUCTS.toLocaleString()} products)…`);
+  const distributed = startProcess('tools/dist/launcher/start-distributed.js', [], env);
+  const base = `http://127.0.0.1:${gatewayPort}`;
+  await waitFor(`${base}/health`);
+  if (distributed.exitCode !== null) throw new Error('the distributed mode did not start');
+
+  const started = Date.now();
+  const cartProducts = await seedBenchCatalog(databaseUrl, PRODUCTS, 20);
+  console.log(`Seeded ${PRODUCTS.toLocaleString()} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const baselinePort = await freePort();
+  startProcess('tools/dist/bench/baseline-server.js', [databaseUrl, String(baselinePort)], env);
+  const baselineBase = `http://127.0.0.1:${baselinePort}`;
+  await waitFor(`${baselineBase}/api/v1/categories/counts`);
+
+  const consumers = await benchConsumers(base, CONNECTIONS, cartProducts[0]);
+
+  const load = (name: string, url: string) => runLoad({ name, url, connections: CONNECTIONS, durationSeconds: DURATION });
+  const routes = [
+    ['(a) products?category=yam&sort=price-low', '/api/v1/products?category=yam&sort=price-low'],
+    ['(b) products?search=yam', '/api/v1/products?search=yam'],
+    ['(c) categories/counts', '/api/v1/categories/counts'],
+  ] as const;
+  const rows: Array<{ result: LoadResult; baseline?: LoadResult }> = [];
+  for (const [name, route] of routes) {
+    const baseline = await load(`${name} baseline`, `${baselineBase}${route}`);
+    const result = await load(name, `${base}${route}`);
+    rows.push({ result, baseline });
+  }
+  const cart = await runLoad({
+    name: '(d) add to cart',
+    url: `${base}/api/v1/cart/items`,
+    method: 'POST',
+    body: JSON.stringify({ productId: cartProducts[0], quantity: 1 }),
+    headersPerConnection: consumers.map((token) => ({ authorization: `Bearer ${token}` })),
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+  });
+  rows.push({ result: cart });
+  printTable(rows);
+  console.log('\nTargets: listing and search ≥ 50 % of the baseline with p99 ≤ 50 ms; 0 errors.');
+}
+
+try {
+  await main();
+} finally {
+  stopChildren();
+}
