@@ -11,6 +11,14 @@ export interface EventSubscription {
   handler: EventHandlerFn;
   /** Attempts before an event is dead-lettered (default 5). */
   maxAttempts?: number;
+  /**
+   * A subscription of this process alone that must see every event, whoever else consumes it (the
+   * gateway's live updates: each replica pushes to its own browsers). `queue` then only names it (for
+   * unsubscribe and logs). RabbitMQ: an exclusive, auto-delete, non-durable queue with a generated
+   * name, no retry or dead-letter queue (a failed handler's event is logged and dropped), nothing kept
+   * while detached. In-process: a normal queue, dropped with its waiting events on unsubscribe.
+   */
+  transient?: boolean;
 }
 
 /**

@@ -151,6 +151,43 @@ describe('InProcessEventBus', () => {
     expect(peak).toBe(2);
   });
 
+  it('gives a transient subscription every event like any queue, and drops it on unsubscribe', async () => {
+    bus = new InProcessEventBus({ logger: quietLogger() });
+    const durable: string[] = [];
+    const live: string[] = [];
+    await bus.subscribe({
+      queue: 'analytics',
+      events: ['order.status-changed'],
+      handler: async (e) => void durable.push(e.id),
+    });
+    await bus.subscribe({
+      queue: 'gateway-live-1',
+      transient: true,
+      events: ['order.status-changed'],
+      handler: async (e) => void live.push(e.id),
+    });
+    const first = event('order.status-changed');
+    await bus.publish(first);
+    await bus.whenIdle();
+    expect(live).toEqual([first.id]);
+    expect(durable).toEqual([first.id]);
+
+    await bus.unsubscribe('gateway-live-1');
+    const second = event('order.status-changed');
+    await bus.publish(second);
+    await bus.whenIdle();
+    // Nothing was kept for the transient queue: a new subscriber of that name starts empty.
+    await bus.subscribe({
+      queue: 'gateway-live-1',
+      transient: true,
+      events: ['order.status-changed'],
+      handler: async (e) => void live.push(e.id),
+    });
+    await bus.whenIdle();
+    expect(live).toEqual([first.id]);
+    expect(durable).toEqual([first.id, second.id]);
+  });
+
   it('rejects publishing after close', async () => {
     bus = new InProcessEventBus({ logger: quietLogger() });
     await bus.close();

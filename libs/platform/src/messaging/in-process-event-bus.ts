@@ -44,6 +44,8 @@ class InProcessQueue {
   readonly retryTimers = new Set<NodeJS.Timeout>();
   inFlight = 0;
   nextConsumer = 0;
+  /** Dropped with its waiting events on unsubscribe (like RabbitMQ's auto-delete queue). */
+  transient = false;
 
   constructor(readonly name: string) {}
 
@@ -89,6 +91,7 @@ export class InProcessEventBus implements EventBus {
   async subscribe(subscription: EventSubscription): Promise<void> {
     if (this.closed) throw new Error('The in-process event bus is closed');
     const queue = this.queueNamed(subscription.queue);
+    if (subscription.transient) queue.transient = true;
     subscription.events.forEach((name) => queue.bindings.add(name));
     queue.consumers.push({
       handler: subscription.handler,
@@ -97,11 +100,20 @@ export class InProcessEventBus implements EventBus {
     this.scheduleDrain(queue);
   }
 
-  /** Detaches the queue's consumers and waits for their running handlers; waiting events stay queued. */
+  /**
+   * Detaches the queue's consumers and waits for their running handlers; waiting events stay queued,
+   * except in a transient queue, which goes away with them.
+   */
   async unsubscribe(queueName: string): Promise<void> {
     const queue = this.queues.get(queueName);
     if (!queue) return;
     queue.consumers = [];
+    if (queue.transient) {
+      this.queues.delete(queueName);
+      queue.retryTimers.forEach((timer) => clearTimeout(timer));
+      queue.retryTimers.clear();
+      queue.ready.length = 0;
+    }
     await this.waitFor(() => queue.inFlight === 0);
   }
 

@@ -28,8 +28,9 @@ export interface RabbitMqConsumerDeps {
 }
 
 /**
- * One service's consumer: declares its queue (+ retry queue and dead-letter queue), binds the event
- * names, and acks each message only after the handler resolved. A failure is copied to the retry queue
+ * One service's consumer: declares its queue (+ retry queue and dead-letter queue; or one transient
+ * queue, see EventSubscription.transient), binds the event names, and acks each message only after
+ * the handler resolved. A failure is copied to the retry queue
  * with a growing TTL, or after maxAttempts to `<queue>.dlq` with the error, and only then acked.
  */
 export class RabbitMqConsumer {
@@ -99,17 +100,12 @@ export class RabbitMqConsumer {
         this.consumerTag = undefined;
         await channel.close().catch(() => undefined);
       };
-      await channel.assertQueue(this.queue, { durable: true });
-      await channel.assertQueue(names.retryQueue(this.queue), {
-        durable: true,
-        arguments: retryQueueArguments(this.queue),
-      });
-      await channel.assertQueue(names.deadLetterQueue(this.queue), { durable: true });
-      for (const key of this.subscription.events) await channel.bindQueue(this.queue, names.exchange, key);
+      const queue = await this.declareQueues(channel);
+      for (const key of this.subscription.events) await channel.bindQueue(queue, names.exchange, key);
       await channel.prefetch(this.deps.prefetch);
       if (this.detached) return await abandon();
       this.channel = channel;
-      const { consumerTag } = await channel.consume(this.queue, (msg) => void this.onMessage(channel, msg), {
+      const { consumerTag } = await channel.consume(queue, (msg) => void this.onMessage(channel, msg), {
         noAck: false,
       });
       this.consumerTag = consumerTag;
@@ -120,6 +116,23 @@ export class RabbitMqConsumer {
       await channel.close().catch(() => undefined);
       throw error;
     }
+  }
+
+  /** The queue to consume: the durable one with its retry and dead-letter queues, or a transient one. */
+  private async declareQueues(channel: Channel): Promise<string> {
+    if (this.subscription.transient) {
+      // Server-named, gone with this connection: every process gets its own copy of each event.
+      const declared = await channel.assertQueue('', { exclusive: true, autoDelete: true, durable: false });
+      return declared.queue;
+    }
+    const { names } = this.deps;
+    await channel.assertQueue(this.queue, { durable: true });
+    await channel.assertQueue(names.retryQueue(this.queue), {
+      durable: true,
+      arguments: retryQueueArguments(this.queue),
+    });
+    await channel.assertQueue(names.deadLetterQueue(this.queue), { durable: true });
+    return this.queue;
   }
 
   private async onMessage(channel: Channel, msg: ConsumeMessage | null): Promise<void> {
@@ -167,6 +180,12 @@ export class RabbitMqConsumer {
     const maxAttempts = Math.max(1, this.subscription.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
     const text = errorMessage(error).slice(0, MAX_HEADER_TEXT);
     const label = event ? `${event.name} ${event.id}` : (msg.properties.messageId ?? 'unknown');
+    if (this.subscription.transient) {
+      // Nothing durable to retry from: a live update that failed is not worth a retry queue.
+      logger.warn(`Event ${label} dropped by transient subscription ${this.queue}: ${text}`);
+      this.ack(channel, msg);
+      return;
+    }
     const headers: MessagePropertyHeaders = { ...msg.properties.headers, [ERROR_HEADER]: text };
     Object.keys(headers)
       .filter(isBrokerHeader)

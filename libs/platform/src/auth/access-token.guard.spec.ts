@@ -1,0 +1,89 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { describe, expect, it } from '@jest/globals';
+import { ForbiddenException, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { JwtService } from '@nestjs/jwt';
+import { AccessTokenGuard } from './access-token.guard.js';
+import { IS_PUBLIC, REQUIRED_ROLES } from './auth.decorators.js';
+
+const pair = () =>
+  generateKeyPairSync('ec', {
+    namedCurve: 'P-256',
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+const keys = pair();
+const jwt = new JwtService({});
+
+function contextWith(headers: Record<string, string>, metadata: Record<string, unknown> = {}) {
+  const request: { headers: Record<string, string>; user?: unknown } = { headers };
+  const handler = () => undefined;
+  for (const [key, value] of Object.entries(metadata)) Reflect.defineMetadata(key, value, handler);
+  const context = {
+    getType: () => 'http',
+    getHandler: () => handler,
+    getClass: () => class {},
+    switchToHttp: () => ({ getRequest: () => request }),
+  } as unknown as ExecutionContext;
+  return { context, request };
+}
+
+const sign = (claims: object, options: Record<string, unknown> = {}, privateKey = keys.privateKey) =>
+  jwt.signAsync(claims, {
+    privateKey,
+    algorithm: 'ES256',
+    audience: 'ihe-market',
+    issuer: 'ihe-identity',
+    expiresIn: 60,
+    ...options,
+  });
+
+const claims = { sub: '6f1c1f4e-9b1a-4c1e-8d59-2f7f6a9e0b11', role: 'consumer', email: 'a@farm.ng', approved: true, sid: 'x' };
+
+describe('AccessTokenGuard', () => {
+  const guard = new AccessTokenGuard(new Reflector(), jwt, keys.publicKey);
+
+  it('lets public routes through without a token', async () => {
+    const { context } = contextWith({}, { [IS_PUBLIC]: true });
+    await expect(guard.canActivate(context)).resolves.toBe(true);
+  });
+
+  it('accepts a valid token and exposes its claims', async () => {
+    const { context, request } = contextWith({ authorization: `Bearer ${await sign(claims)}` });
+    await expect(guard.canActivate(context)).resolves.toBe(true);
+    expect(request.user).toMatchObject(claims);
+  });
+
+  it.each([
+    ['no header', {}],
+    ['another scheme', { authorization: 'Basic abc' }],
+    ['garbage', { authorization: 'Bearer not-a-token' }],
+  ])('refuses %s with 401', async (_name, headers) => {
+    const { context } = contextWith(headers as Record<string, string>);
+    await expect(guard.canActivate(context)).rejects.toThrow(UnauthorizedException);
+  });
+
+  it('refuses expired tokens, other keys, other audiences and other algorithms', async () => {
+    const cases = [
+      await sign(claims, { expiresIn: -10 }),
+      await sign(claims, {}, pair().privateKey),
+      await sign(claims, { audience: 'someone-else' }),
+      await sign(claims, { issuer: 'someone-else' }),
+      await jwt.signAsync(claims, { secret: 'shared-secret', algorithm: 'HS256', audience: 'ihe-market', issuer: 'ihe-identity' }),
+    ];
+    for (const token of cases) {
+      const { context } = contextWith({ authorization: `Bearer ${token}` });
+      await expect(guard.canActivate(context)).rejects.toThrow(UnauthorizedException);
+    }
+  });
+
+  it('checks @Roles with the spec wording', async () => {
+    const token = await sign(claims);
+    const single = contextWith({ authorization: `Bearer ${token}` }, { [REQUIRED_ROLES]: ['admin'] });
+    await expect(guard.canActivate(single.context)).rejects.toThrow(new ForbiddenException('Access denied. Supreme Admin role required.'));
+    const several = contextWith({ authorization: `Bearer ${token}` }, { [REQUIRED_ROLES]: ['vendor', 'admin'] });
+    await expect(guard.canActivate(several.context)).rejects.toThrow('Access denied. Required roles: vendor, admin');
+    const allowed = contextWith({ authorization: `Bearer ${token}` }, { [REQUIRED_ROLES]: ['consumer'] });
+    await expect(guard.canActivate(allowed.context)).resolves.toBe(true);
+  });
+});
