@@ -75,7 +75,9 @@ export class ApiProxyMiddleware implements NestMiddleware {
       const value = req.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
-    const requestId = (req.headers[REQUEST_ID_HEADER] as string | undefined) ?? randomUUID();
+    // The id the gateway's own log line carries (pino-http sets req.id), so one request has one id everywhere.
+    const requestId =
+      (req as Request & { id?: string }).id ?? (req.headers[REQUEST_ID_HEADER] as string | undefined) ?? randomUUID();
     headers[REQUEST_ID_HEADER] = requestId;
     headers['x-forwarded-for'] = req.ip ?? '';
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';

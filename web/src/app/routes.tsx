@@ -1,0 +1,135 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
+import { PageLoading } from '../components/PageLoading.js';
+import { RouteGuard } from '../features/guards/RouteGuard.js';
+import { AppShell } from '../features/layout/AppShell.js';
+
+const RoleAreaLayout = lazy(() =>
+  import('../features/layout/RoleAreaLayout.js').then((m) => ({ default: m.RoleAreaLayout })),
+);
+const RouteErrorPage = lazy(() =>
+  import('../features/layout/RouteErrorPage.js').then((m) => ({ default: m.RouteErrorPage })),
+);
+
+// One lazy chunk per route area keeps the first load small (antd's forms only load with /auth).
+const AuthPage = lazy(() => import('../features/auth/AuthPage.js').then((m) => ({ default: m.AuthPage })));
+const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/ForgotPasswordPage.js').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const HomeWelcomePage = lazy(() =>
+  import('../features/home/HomeWelcomePage.js').then((m) => ({ default: m.HomeWelcomePage })),
+);
+const NotFoundPage = lazy(() =>
+  import('../features/not-found/NotFoundPage.js').then((m) => ({ default: m.NotFoundPage })),
+);
+const ConsumerDashboardPage = lazy(() =>
+  import('../features/dashboards/ConsumerDashboardPage.js').then((m) => ({
+    default: m.ConsumerDashboardPage,
+  })),
+);
+const VendorDashboardPage = lazy(() =>
+  import('../features/dashboards/VendorDashboardPage.js').then((m) => ({ default: m.VendorDashboardPage })),
+);
+const SalesDashboardPage = lazy(() =>
+  import('../features/dashboards/SalesDashboardPage.js').then((m) => ({ default: m.SalesDashboardPage })),
+);
+const AdminDashboardPage = lazy(() =>
+  import('../features/dashboards/AdminDashboardPage.js').then((m) => ({ default: m.AdminDashboardPage })),
+);
+const ProfilePage = lazy(() =>
+  import('../features/dashboards/ProfilePage.js').then((m) => ({ default: m.ProfilePage })),
+);
+
+/**
+ * Public pages inside the storefront shell (header and footer). Later issues add the home
+ * page, /shop, /logistics, /about, /privacy, /terms, /support and /checkout here.
+ */
+export const storefrontRoutes: RouteObject[] = [{ index: true, element: <HomeWelcomePage /> }];
+
+/** Pages that stand alone, without the storefront header (UI.md: /auth is a centred card). */
+export const standaloneRoutes: RouteObject[] = [
+  { path: 'auth', element: <AuthPage /> },
+  { path: 'forgot-password', element: <ForgotPasswordPage /> },
+];
+
+/** Role areas: each set behind its guard (spec 2 §6) in the side-navigation layout; add pages as children. */
+export const consumerRoutes: RouteObject[] = [
+  { index: true, element: <ConsumerDashboardPage /> },
+  { path: 'profile', element: <ProfilePage /> },
+];
+export const vendorRoutes: RouteObject[] = [
+  { index: true, element: <VendorDashboardPage /> },
+  { path: 'profile', element: <ProfilePage /> },
+];
+export const salesManagerRoutes: RouteObject[] = [
+  { index: true, element: <SalesDashboardPage /> },
+  { path: 'profile', element: <ProfilePage /> },
+];
+export const adminRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+  { path: 'dashboard', element: <AdminDashboardPage /> },
+  { path: 'dashboard/profile', element: <ProfilePage /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    errorElement: (
+      <Suspense fallback={<PageLoading />}>
+        <RouteErrorPage />
+      </Suspense>
+    ),
+    element: (
+      <>
+        {/* New pages start at the top; back and forward restore the old position. */}
+        <ScrollRestoration />
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </>
+    ),
+    children: [
+      ...standaloneRoutes,
+      {
+        path: 'consumer-dashboard',
+        element: (
+          <RouteGuard policy="consumer" withHeader>
+            <RoleAreaLayout area="consumer" />
+          </RouteGuard>
+        ),
+        children: consumerRoutes,
+      },
+      {
+        path: 'vendor-dashboard',
+        element: (
+          <RouteGuard policy="vendor" withHeader>
+            <RoleAreaLayout area="vendor" />
+          </RouteGuard>
+        ),
+        children: vendorRoutes,
+      },
+      {
+        path: 'sales-dashboard',
+        element: (
+          <RouteGuard policy="salesManager" withHeader>
+            <RoleAreaLayout area="sales_manager" />
+          </RouteGuard>
+        ),
+        children: salesManagerRoutes,
+      },
+      {
+        path: 'admin',
+        element: (
+          <RouteGuard policy="admin" withHeader>
+            <RoleAreaLayout area="admin" />
+          </RouteGuard>
+        ),
+        children: adminRoutes,
+      },
+      {
+        element: <AppShell />,
+        children: [...storefrontRoutes, { path: '*', element: <NotFoundPage /> }],
+      },
+    ],
+  },
+];

@@ -1,0 +1,51 @@
+import { Button, Input } from 'antd';
+import { BRAND } from '../app/theme.js';
+import { useNavigate } from 'react-router-dom';
+import { shopSearchPath } from './shop-search-path.js';
+
+interface Props {
+  size?: 'middle' | 'large';
+  placeholder?: string;
+  /** Called after navigating, e.g. to close the mobile drawer. */
+  onSearched?: () => void;
+  id?: string;
+  /** On a green background (the home hero) the button takes the harvest amber instead of the primary green. */
+  accent?: boolean;
+}
+
+/** The product search of the header and the home hero: Enter or the button goes to the shop. */
+export function ProductSearchBox({
+  size = 'middle',
+  placeholder = 'Search yam, rice, plantain…',
+  onSearched,
+  id,
+  accent = false,
+}: Props) {
+  const navigate = useNavigate();
+  return (
+    <Input.Search
+      id={id}
+      aria-label="Search products"
+      placeholder={placeholder}
+      enterButton={
+        accent ? (
+          <Button
+            type="primary"
+            style={{ background: BRAND.harvest, borderColor: BRAND.harvest, color: '#1f1a10' }}
+          >
+            Search
+          </Button>
+        ) : (
+          'Search'
+        )
+      }
+      size={size}
+      allowClear
+      onSearch={(value, _event, info) => {
+        if (info?.source === 'clear') return;
+        navigate(shopSearchPath(value));
+        onSearched?.();
+      }}
+    />
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Card, Divider, Flex, Tabs, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks.js';
+import { BrandLogo } from '../../components/BrandLogo.js';
+import { LoginForm } from './LoginForm.js';
+import { SignupForm } from './SignupForm.js';
+import { SocialSignInButtons } from './SocialSignInButtons.js';
+import { safeRedirectTarget } from './redirect-target.js';
+
+export type AuthTab = 'login' | 'signup';
+
+export function authTabOf(raw: string | null): AuthTab {
+  return raw === 'signup' ? 'signup' : 'login';
+}
+
+/** /auth (spec 1 §2): a centred card with the Login and Sign Up tabs; the tab lives in the URL. */
+export function AuthPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = authTabOf(params.get('tab'));
+  // Someone who arrives already signed in goes straight on; a login made here redirects itself after 100 ms.
+  const signedInNow = useAppSelector((state) => state.session.status === 'signedIn');
+  const [arrivedSignedIn] = useState(signedInNow);
+  const [loginEmail, setLoginEmail] = useState<string | undefined>(undefined);
+
+  const showTab = (next: AuthTab) => {
+    const nextParams = new URLSearchParams(params);
+    if (next === 'login') nextParams.delete('tab');
+    else nextParams.set('tab', next);
+    setParams(nextParams, { replace: true });
+  };
+
+  if (arrivedSignedIn) return <Navigate to={safeRedirectTarget(params.get('redirect'))} replace />;
+
+  return (
+    <main className="ihe-auth-page">
+      <div className="ihe-auth-card">
+        <Link to="/" style={{ display: 'inline-flex', gap: 8, alignItems: 'center', marginBottom: 12 }}>
+          <ArrowLeftOutlined /> Back to Home
+        </Link>
+        <Card variant="borderless" style={{ boxShadow: '0 8px 30px rgba(20, 48, 26, 0.10)' }}>
+          <Flex vertical align="center" gap={4} style={{ marginBottom: 8 }}>
+            <BrandLogo />
+            <Typography.Title level={1} style={{ fontSize: 24, margin: '12px 0 0' }}>
+              {tab === 'login' ? 'Welcome back' : 'Create your account'}
+            </Typography.Title>
+            <Typography.Text type="secondary">Fresh farm produce at wholesale prices</Typography.Text>
+          </Flex>
+          <Tabs
+            centered
+            size="large"
+            activeKey={tab}
+            onChange={(key) => showTab(key as AuthTab)}
+            items={[
+              {
+                key: 'login',
+                label: 'Login',
+                children: <LoginForm key={loginEmail} initialEmail={loginEmail} />,
+              },
+              {
+                key: 'signup',
+                label: 'Sign Up',
+                children: (
+                  <SignupForm
+                    onNeedsLogin={(email) => {
+                      setLoginEmail(email);
+                      showTab('login');
+                    }}
+                  />
+                ),
+              },
+            ]}
+          />
+          <Divider plain style={{ margin: '20px 0 16px' }}>
+            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              or continue with
+            </Typography.Text>
+          </Divider>
+          <SocialSignInButtons />
+          {tab === 'login' && (
+            // Sign Up carries the same links in its terms checkbox.
+            <Typography.Paragraph
+              type="secondary"
+              style={{ fontSize: 13, textAlign: 'center', margin: '16px 0 0' }}
+            >
+              By continuing you agree to our{' '}
+              <a href="/terms" target="_blank" rel="noopener noreferrer">
+                Terms of Service
+              </a>{' '}
+              and <Link to="/privacy">Privacy Policy</Link>.
+            </Typography.Paragraph>
+          )}
+        </Card>
+      </div>
+    </main>
+  );
+}

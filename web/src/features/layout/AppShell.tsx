@@ -1,0 +1,20 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { PageLoading } from '../../components/PageLoading.js';
+import { AppFooter } from './AppFooter.js';
+import { AppHeader } from './AppHeader.js';
+
+/** Storefront pages: header, centred content, footer (UI.md "Pages by kind"). */
+export function AppShell() {
+  return (
+    <div className="ihe-page">
+      <AppHeader />
+      <main className="ihe-main" id="main">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <AppFooter />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { Button, Result } from 'antd';
+import { useRouteError } from 'react-router-dom';
+
+/** A page that crashed, or whose code could not be fetched on a dropped connection: say so, offer a reload. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  useEffect(() => console.error('Route error:', error), [error]);
+  return (
+    <Result
+      status="error"
+      title="Something went wrong"
+      subTitle="The page could not be shown. Check your connection and try again."
+      extra={
+        <Button type="primary" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+      }
+    />
+  );
+}

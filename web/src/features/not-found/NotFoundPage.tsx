@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { Result } from 'antd';
+import { useLocation } from 'react-router-dom';
+import { LinkButton } from '../../components/LinkButton.js';
+
+/** Any unknown path (spec 1 §2): 404 with a link home; the attempted path is logged. */
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+  return (
+    <Result
+      status="404"
+      title="404"
+      subTitle="Sorry, the page you are looking for does not exist."
+      extra={
+        <LinkButton type="primary" to="/">
+          Back to Home
+        </LinkButton>
+      }
+    />
+  );
+}

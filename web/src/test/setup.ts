@@ -1,0 +1,41 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// antd under jsdom needs these (STACK.md): matchMedia, ResizeObserver, getComputedStyle with a pseudo-element.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+
+const realGetComputedStyle = window.getComputedStyle.bind(window);
+// jsdom does not implement pseudo-elements and logs an error; the element's own style is close enough.
+window.getComputedStyle = ((element: Element) =>
+  realGetComputedStyle(element)) as typeof window.getComputedStyle;
+
+// Security events go to the console by design; keep test output readable.
+beforeEach(() => {
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});

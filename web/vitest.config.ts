@@ -1,0 +1,18 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.js';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['src/test/setup.ts'],
+      css: false,
+      restoreMocks: true,
+      unstubGlobals: true,
+      // antd forms driven by user-event are slow on a 2-core machine.
+      testTimeout: 20_000,
+    },
+  }),
+);
