@@ -11,3 +11,5 @@ export * from './api/catalog.js';
 export * from './api/cart.js';
 export * from './pricing/pricing.js';
 export * from './api/orders.js';
+export * from './api/stock-reservations.js';
+export * from './api/live-updates.js';

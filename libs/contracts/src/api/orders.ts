@@ -1,4 +1,15 @@
-import type { OrderStatus, PaymentMethod } from '../constants.js';
+import { ORDER_STATUSES, type OrderStatus, type PaymentMethod } from '../constants.js';
+
+/** Limits of the order API (the spec gives none; these keep rows and pages bounded). */
+export const ORDER_LIMITS = {
+  shippingAddressMax: 500,
+  instructionsMax: 1000,
+  searchMax: 100,
+  pageSizeDefault: 50,
+  pageSizeMax: 100,
+  /** Cart lines one order may have. */
+  linesMax: 100,
+} as const;
 
 /** POST /api/v1/orders body; header Idempotency-Key. */
 export interface PlaceOrderRequest {
@@ -43,7 +54,9 @@ export interface OrderView {
 }
 
 export interface OrderListResponse {
+  /** Newest first; one page (query page, pageSize). */
   items: OrderView[];
+  /** Orders matching the filters, all pages. */
   total: number;
 }
 
@@ -70,4 +83,27 @@ export const CHECKOUT_MESSAGES = {
   failedRetry: 'Failed to place order. Please try again.',
   emptyCart: 'Your cart is empty',
   freeDeliveryPrompt: (amount: string) => `Add ${amount} more for FREE delivery!`,
+  /** 409 when a cart line cannot be served: names the product and what is left. */
+  notEnoughStock: (productName: string, availableKg: number) =>
+    `Not enough ${productName} in stock: ${availableKg} kg available`,
+  productUnavailable: (productName: string) => `${productName} is no longer available`,
+  unknownProduct: 'A product in your cart is no longer available',
+  idempotencyKeyRequired: 'An Idempotency-Key header (1 to 200 characters) is required',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different order',
+  inProgress: 'This order is still being placed. Please wait a moment.',
+  instructionsTooLong: `Special instructions must be at most ${ORDER_LIMITS.instructionsMax} characters`,
+  addressTooLong: `Delivery address must be at most ${ORDER_LIMITS.shippingAddressMax} characters`,
+  tooManyLines: `An order can have at most ${ORDER_LIMITS.linesMax} different products`,
+} as const;
+
+/** GET /api/v1/orders and /api/v1/orders/:id errors. */
+export const ORDER_MESSAGES = {
+  notFound: 'Order not found',
+  statusChangeNotAllowed: (from: OrderStatus, to: OrderStatus) => `An order cannot go from ${from} to ${to}`,
+  invalidStatus: `Invalid status. Use one of: all, ${ORDER_STATUSES.join(', ')}`,
+  invalidPage: 'page must be a positive whole number',
+  invalidPageSize: `pageSize must be a whole number from 1 to ${ORDER_LIMITS.pageSizeMax}`,
+  searchTooLong: `search must be at most ${ORDER_LIMITS.searchMax} characters`,
+  unknownQueryParameter: (name: string) => `Unknown query parameter: ${name}`,
+  repeatedQueryParameter: (name: string) => `Query parameter ${name} must be given once`,
 } as const;

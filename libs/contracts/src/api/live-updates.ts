@@ -1,0 +1,31 @@
+import type { OrderStatus } from '../constants.js';
+
+/**
+ * Server-sent events of GET /api/v1/events/stream?access_token=… (EventSource cannot send headers).
+ * Each message's `event:` is the name below and `data:` its JSON; a consumer receives only their own orders'.
+ */
+export interface LiveOrderStatusChanged {
+  orderId: string;
+  from: OrderStatus | null;
+  to: OrderStatus;
+  occurredAt: string;
+}
+
+export interface LiveNotificationOutcome {
+  orderId: string;
+  sent: number;
+  total: number;
+  disabled: boolean;
+}
+
+export const LIVE_EVENTS = {
+  orderStatusChanged: 'order.status-changed',
+  notificationOutcome: 'notification.order-outcome',
+} as const;
+
+/** The checkout success screen's WhatsApp toast (spec 2 §8). */
+export function notificationOutcomeMessage(outcome: Pick<LiveNotificationOutcome, 'sent' | 'total'>): string {
+  if (outcome.total > 0 && outcome.sent === outcome.total) return 'All WhatsApp notifications sent successfully';
+  if (outcome.sent > 0) return `${outcome.sent}/${outcome.total} WhatsApp notifications sent`;
+  return 'Failed to send WhatsApp notifications';
+}
