@@ -38,6 +38,7 @@ export function jestConfig(overrides = {}) {
       '^@ihe/platform$': path.join(root, 'libs/platform/src/index.ts'),
       '^@ihe/platform/testing$': path.join(root, 'libs/platform/src/testing/index.ts'),
       '^@ihe/demo-data$': path.join(root, 'libs/demo-data/src/index.ts'),
+      '^@ihe/whatsapp-cloud-fake$': path.join(root, 'libs/whatsapp-cloud-fake/src/index.ts'),
       // Services and the gateway, when one package's tests start another in-process.
       '^@ihe/(identity|catalog|orders|verification|analytics|notifications)$': path.join(root, 'services/$1/src/index.ts'),
       '^@ihe/gateway$': path.join(root, 'gateway/src/index.ts'),

@@ -5,15 +5,21 @@ import { ApiProxyMiddleware } from './proxy/api-proxy.middleware.js';
 import { ServiceClients } from './proxy/service-clients.js';
 import { AuthRateLimiter } from './rate-limit/auth-rate-limiter.js';
 import { upstreamHealthChecks } from './health/upstream-health.js';
+import { LiveStreams } from './live-updates/live-streams.js';
+import { LiveEventsSubscriber } from './live-updates/live-events.subscriber.js';
+import { LiveUpdatesController } from './live-updates/live-updates.controller.js';
 
 /** The gateway: one public surface in front of the services. */
 @Module({
   imports: [loggingModule('gateway'), KeyValueModule.forRoot(), AuthModule.forService(), TerminusModule.forRoot({ logger: false })],
-  controllers: [HealthController],
+  controllers: [HealthController, LiveUpdatesController],
   providers: [
     ServiceClients,
     AuthRateLimiter,
     ApiProxyMiddleware,
+    // Live order updates for open pages: bus → this replica's server-sent-event streams.
+    LiveStreams,
+    LiveEventsSubscriber,
     { provide: EXTRA_HEALTH_CHECKS, useFactory: upstreamHealthChecks, inject: [ServiceClients] },
   ],
 })

@@ -9,7 +9,14 @@ import { isPublicRoute, serviceFor, unavailableMessage } from './route-table.js'
 import { ServiceClients } from './service-clients.js';
 import { AuthRateLimiter } from '../rate-limit/auth-rate-limiter.js';
 
-const FORWARDED_REQUEST_HEADERS = ['authorization', 'content-type', 'accept', 'idempotency-key', 'last-event-id'];
+const FORWARDED_REQUEST_HEADERS = [
+  'authorization',
+  'content-type',
+  'accept',
+  'idempotency-key',
+  'last-event-id',
+  'x-hub-signature-256',
+];
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
 
 const sendError = (res: Response, statusCode: number, message: string): void => {

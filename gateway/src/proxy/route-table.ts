@@ -5,9 +5,12 @@ export const ROUTE_TABLE: ReadonlyArray<{ prefix: string; service: ServiceName }
   { prefix: '/api/v1/auth', service: 'identity' },
   { prefix: '/api/v1/me', service: 'identity' },
   { prefix: '/api/v1/cart', service: 'orders' },
+  { prefix: '/api/v1/orders', service: 'orders' },
   { prefix: '/api/v1/products', service: 'catalog' },
   { prefix: '/api/v1/categories', service: 'catalog' },
   { prefix: '/api/v1/media', service: 'catalog' },
+  { prefix: '/api/v1/admin/whatsapp', service: 'notifications' },
+  { prefix: '/api/v1/webhooks/whatsapp', service: 'notifications' },
 ];
 
 /** Routes a guest may call; every other /api/v1 route needs a valid access token at the gateway too. */
@@ -17,6 +20,9 @@ const PUBLIC_ROUTES: ReadonlyArray<{ method: string; pattern: RegExp }> = [
   { method: 'GET', pattern: /^\/api\/v1\/products(\/[^/]+)?$/ },
   { method: 'GET', pattern: /^\/api\/v1\/categories\/counts$/ },
   { method: 'GET', pattern: /^\/api\/v1\/media\/products\/[^/]+$/ },
+  // The WhatsApp Cloud API's verification and status callbacks (signed; checked by notifications).
+  { method: 'GET', pattern: /^\/api\/v1\/webhooks\/whatsapp$/ },
+  { method: 'POST', pattern: /^\/api\/v1\/webhooks\/whatsapp$/ },
 ];
 
 export function serviceFor(path: string): ServiceName | null {

@@ -8,3 +8,4 @@ export * from './key-value/index.js';
 export * from './messaging/index.js';
 export * from './app/platform.module.js';
 export * from './app/create-service-app.js';
+export * from './net/free-port.js';

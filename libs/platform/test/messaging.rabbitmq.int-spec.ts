@@ -195,6 +195,56 @@ describe('RabbitMqEventBus against RabbitMQ', () => {
     expect(bus.isHealthy()).toBe(true);
   });
 
+  it('gives every bus (gateway replica) its own transient copy of each event, kept nowhere after', async () => {
+    const durable = useQueue('zeta');
+    const replicas = [newBus(), newBus()];
+    const live: string[][] = [[], []];
+    const shared: string[] = [];
+    for (const [i, bus] of replicas.entries()) {
+      await bus.subscribe({
+        queue: 'gateway-live',
+        transient: true,
+        events: ['order.status-changed'],
+        handler: async (e) => {
+          if ((e.payload as { fail?: boolean }).fail) throw new Error('browser gone');
+          live[i].push(e.id);
+        },
+      });
+      // The same durable queue on both: its events are shared out, not copied.
+      await bus.subscribe({
+        queue: 'zeta',
+        events: ['order.status-changed'],
+        handler: async (e) => void shared.push(e.id),
+      });
+    }
+    const failing = testEvent('order.status-changed', { fail: true });
+    const events = [failing, ...Array.from({ length: 3 }, () => testEvent('order.status-changed'))];
+    for (const event of events) await replicas[0].publish(event);
+    const ids = events.slice(1).map((e) => e.id);
+    await eventually(() => live.every((seen) => seen.length === 3) && shared.length === 4);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(live).toEqual([ids, ids]);
+    expect(shared.sort()).toEqual(events.map((e) => e.id).sort());
+    // The failed live update was dropped, not retried or parked; the durable queue has no retry traffic.
+    expect((await channel.checkQueue(names.deadLetterQueue(durable))).messageCount).toBe(0);
+
+    await replicas[1].close();
+    const later = testEvent('order.status-changed');
+    await replicas[0].publish(later);
+    await eventually(() => live[0].length === 4);
+    const again = newBus();
+    const seenAgain: string[] = [];
+    await again.subscribe({
+      queue: 'gateway-live',
+      transient: true,
+      events: ['order.status-changed'],
+      handler: async (e) => void seenAgain.push(e.id),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(seenAgain).toEqual([]); // nothing was kept for the closed replica
+    expect(live[1]).toEqual(ids);
+  });
+
   describe('broker outage', () => {
     let db: MessagingTestDatabase;
     let proxy: TcpProxy;

@@ -11,10 +11,15 @@ export interface RunnableService {
 
 /**
  * Every back-end service, in start order: consumers before the producers they listen to, so each queue
- * is bound before the first events for it are published (orders hears catalog; catalog hears identity).
+ * is bound before the first events for it are published (notifications hears orders; orders hears catalog; catalog hears identity).
  * The gateway is started last, in front of them.
  */
 export const SERVICES: RunnableService[] = [
+  {
+    name: 'notifications',
+    start: async () => (await import('@ihe/notifications')).startNotifications(),
+    main: 'services/notifications/dist/main.js',
+  },
   {
     name: 'orders',
     start: async () => (await import('@ihe/orders')).startOrders(),

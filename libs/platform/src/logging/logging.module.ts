@@ -4,6 +4,9 @@ import { LoggerModule } from 'nestjs-pino';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
+/** The live-updates stream takes the access token in its query (EventSource sends no headers): keep it out of logs. */
+export const withoutSecrets = (url: string) => url.replace(/([?&]access_token=)[^&#]*/gi, '$1[redacted]');
+
 /**
  * JSON logs (pino) with a request id: taken from the incoming `x-request-id` (the gateway sets it and
  * forwards it to services), otherwise made here, and echoed in the response.
@@ -28,7 +31,7 @@ export function loggingModule(service: string) {
           req: (req: { id: string; method: string; url: string }) => ({
             id: req.id,
             method: req.method,
-            url: req.url,
+            url: withoutSecrets(req.url),
           }),
           res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
         },

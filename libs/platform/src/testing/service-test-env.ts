@@ -1,21 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from './create-test-database.js';
+import { findFreePort } from '../net/free-port.js';
 
 /** A port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+export const freePort = findFreePort;
 
 export interface ServiceTestEnv {
   database: TestDatabase;

@@ -1,0 +1,63 @@
+import {
+  Controller,
+  ForbiddenException,
+  Get,
+  Inject,
+  Query,
+  Req,
+  Res,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import type { Request, Response } from 'express';
+import { AUTH_MESSAGES, GUARD_MESSAGES, ROLE_LABELS, type AccessTokenClaims } from '@ihe/contracts';
+import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, JWT_PUBLIC_KEY, Public } from '@ihe/platform';
+import { LiveStreams } from './live-streams.js';
+
+/**
+ * GET /api/v1/events/stream (see @ihe/contracts api/live-updates.ts). @Public only to skip the global
+ * guard, which reads the Authorization header alone: the token is checked here, from that header or,
+ * on this route only, from `?access_token=` (EventSource cannot send headers; logs redact it).
+ */
+@Controller('api/v1/events')
+export class LiveUpdatesController {
+  constructor(
+    private readonly streams: LiveStreams,
+    private readonly jwt: JwtService,
+    @Inject(JWT_PUBLIC_KEY) private readonly publicKey: string,
+  ) {}
+
+  @Public()
+  @Get('stream')
+  async stream(
+    @Req() req: Request,
+    @Res() res: Response,
+    @Query('access_token') queryToken?: unknown,
+  ): Promise<void> {
+    const user = await this.verify(
+      bearerToken(req) ?? (typeof queryToken === 'string' ? queryToken : undefined),
+    );
+    if (user.role !== 'consumer')
+      throw new ForbiddenException(GUARD_MESSAGES.roleRequired(ROLE_LABELS.consumer));
+    this.streams.open(user.sub, user.exp, req, res);
+  }
+
+  private async verify(token: string | undefined): Promise<AccessTokenClaims & { exp: number }> {
+    if (!token) throw new UnauthorizedException(AUTH_MESSAGES.unauthorized);
+    try {
+      return await this.jwt.verifyAsync<AccessTokenClaims & { exp: number }>(token, {
+        publicKey: this.publicKey,
+        algorithms: [JWT_ALGORITHM],
+        audience: JWT_AUDIENCE,
+        issuer: JWT_ISSUER,
+      });
+    } catch {
+      throw new UnauthorizedException(AUTH_MESSAGES.unauthorized);
+    }
+  }
+}
+
+function bearerToken(req: Request): string | undefined {
+  const [scheme, token] = (req.headers.authorization ?? '').split(' ');
+  return scheme === 'Bearer' && token ? token : undefined;
+}

@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { runServiceProcess } from '@ihe/platform';
+import { startNotifications } from './start-notifications.js';
+
+await runServiceProcess(startNotifications);

@@ -1,0 +1,4 @@
+import { MessagingTables1730000000000 } from '@ihe/platform';
+import { NotificationsTables1730000000600 } from './1730000000600-notifications-tables.js';
+
+export const notificationsMigrations = [MessagingTables1730000000000, NotificationsTables1730000000600];

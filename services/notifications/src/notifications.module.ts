@@ -1,0 +1,69 @@
+import { Module } from '@nestjs/common';
+import { PlatformModule } from '@ihe/platform';
+import { WhatsAppConfigEntry } from './config/whatsapp-config-entry.entity.js';
+import { WhatsAppConfigController } from './config/whatsapp-config.controller.js';
+import { WhatsAppConfigService } from './config/whatsapp-config.service.js';
+import { WhatsAppTestService } from './config/whatsapp-test.service.js';
+import { NotificationLogEntry } from './notification-log/notification-log-entry.entity.js';
+import { NotificationLogController } from './notification-log/notification-log.controller.js';
+import { NotificationLogReader } from './notification-log/notification-log.reader.js';
+import { NotificationStatusWriter } from './notification-log/notification-status.writer.js';
+import { OrderNotificationRun } from './order-notifications/order-notification-run.entity.js';
+import { OrderNotificationsPlanner } from './order-notifications/order-notifications.planner.js';
+import { OrderOutcomePublisher } from './order-notifications/order-outcome.publisher.js';
+import { OrderPlacedHandler } from './order-notifications/order-placed.handler.js';
+import { NotificationDispatcher } from './sending/notification-dispatcher.js';
+import { MessageTemplate } from './templates/message-template.entity.js';
+import { MessageTemplatesController } from './templates/message-templates.controller.js';
+import { MessageTemplatesService } from './templates/message-templates.service.js';
+import { DeliveryReceiptsService } from './webhook/delivery-receipts.service.js';
+import { StatusReceipt } from './webhook/status-receipt.entity.js';
+import { WhatsAppWebhookController } from './webhook/whatsapp-webhook.controller.js';
+import { notificationsMigrations } from './migrations/index.js';
+import { NotificationDefaultsSeeder } from './notification-defaults.seeder.js';
+import { notificationsProviders } from './notifications.providers.js';
+
+/**
+ * notifications: WhatsApp settings, message templates, the notification log and the sender (Cloud API).
+ * Consumes order.placed; publishes notification.order-outcome. Entities are listed explicitly because
+ * apps share a process in all-in-one mode.
+ */
+@Module({
+  imports: [
+    PlatformModule.forService({
+      service: 'notifications',
+      database: {
+        entities: [
+          WhatsAppConfigEntry,
+          MessageTemplate,
+          NotificationLogEntry,
+          OrderNotificationRun,
+          StatusReceipt,
+        ],
+        migrations: notificationsMigrations,
+      },
+      messaging: true,
+    }),
+  ],
+  controllers: [
+    WhatsAppConfigController,
+    MessageTemplatesController,
+    NotificationLogController,
+    WhatsAppWebhookController,
+    OrderPlacedHandler,
+  ],
+  providers: [
+    ...notificationsProviders,
+    WhatsAppConfigService,
+    WhatsAppTestService,
+    MessageTemplatesService,
+    NotificationLogReader,
+    NotificationStatusWriter,
+    NotificationDispatcher,
+    OrderNotificationsPlanner,
+    OrderOutcomePublisher,
+    DeliveryReceiptsService,
+    NotificationDefaultsSeeder,
+  ],
+})
+export class NotificationsModule {}

@@ -1,0 +1,20 @@
+import type { INestApplication } from '@nestjs/common';
+import { createServiceApp } from '@ihe/platform';
+import { NotificationsModule } from './notifications.module.js';
+import { loadNotificationsSettings } from './notifications.settings.js';
+import { captureRawBody, WEBHOOK_PATH } from './webhook/raw-body.middleware.js';
+
+/** Starts notifications in this process (used by main.ts, the all-in-one launcher and tests). */
+export async function startNotifications(): Promise<INestApplication> {
+  const settings = loadNotificationsSettings();
+  // consumeEvents: order.placed drives the WhatsApp messages.
+  return createServiceApp(NotificationsModule, {
+    service: 'notifications',
+    port: settings.NOTIFICATIONS_PORT,
+    consumeEvents: true,
+    // Before the JSON parser: the webhook's signature covers the raw bytes.
+    configure: (app) => {
+      app.use(WEBHOOK_PATH, captureRawBody);
+    },
+  });
+}

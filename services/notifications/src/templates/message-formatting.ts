@@ -1,0 +1,52 @@
+/** How values look inside WhatsApp messages: naira, kg, Lagos time (spec 2 §1, §9). */
+
+const NAIRA = new Intl.NumberFormat('en-NG', {
+  style: 'currency',
+  currency: 'NGN',
+  maximumFractionDigits: 0,
+});
+const KG = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 3 });
+// Numeric parts only: month names come from our own list, so ICU's "Sept" never shows up.
+const LAGOS_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Lagos',
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** `₦12,500`: whole naira with thousands separators. */
+export const formatNaira = (amount: number): string => NAIRA.format(amount);
+
+/** `5`, `2.5`, `1,200` (kg). */
+export const formatKg = (quantity: number): string => KG.format(quantity);
+
+function lagosParts(at: Date): Record<'day' | 'month' | 'year' | 'hour' | 'minute', string> {
+  const parts = Object.fromEntries(LAGOS_PARTS.formatToParts(at).map((part) => [part.type, part.value]));
+  return {
+    day: String(Number(parts.day)),
+    month: MONTHS[Number(parts.month) - 1],
+    year: parts.year,
+    hour: parts.hour,
+    minute: parts.minute,
+  };
+}
+
+/** `22 Nov 2026, 14:05` in Africa/Lagos time. */
+export function formatLagosDateTime(at: Date): string {
+  const p = lagosParts(at);
+  return `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute}`;
+}
+
+/** `25 Nov 2026` in Africa/Lagos time. */
+export function formatLagosDate(at: Date): string {
+  const p = lagosParts(at);
+  return `${p.day} ${p.month} ${p.year}`;
+}
+
+/** One item line: `• Yam (Abuja white) × 5 kg — ₦12,500`. */
+export const formatItemLine = (name: string, quantityKg: number, amount: number): string =>
+  `• ${name} × ${formatKg(quantityKg)} kg — ${formatNaira(amount)}`;
