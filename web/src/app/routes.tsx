@@ -16,16 +16,49 @@ const AuthPage = lazy(() => import('../features/auth/AuthPage.js').then((m) => (
 const ForgotPasswordPage = lazy(() =>
   import('../features/auth/ForgotPasswordPage.js').then((m) => ({ default: m.ForgotPasswordPage })),
 );
-const HomeWelcomePage = lazy(() =>
-  import('../features/home/HomeWelcomePage.js').then((m) => ({ default: m.HomeWelcomePage })),
+const HomePage = lazy(() => import('../features/home/HomePage.js').then((m) => ({ default: m.HomePage })));
+const ShopPage = lazy(() => import('../features/shop/ShopPage.js').then((m) => ({ default: m.ShopPage })));
+const LogisticsPage = lazy(() =>
+  import('../features/logistics/LogisticsPage.js').then((m) => ({ default: m.LogisticsPage })),
+);
+const AboutPage = lazy(() =>
+  import('../features/static-pages/AboutPage.js').then((m) => ({ default: m.AboutPage })),
+);
+const PrivacyPage = lazy(() =>
+  import('../features/static-pages/PrivacyPage.js').then((m) => ({ default: m.PrivacyPage })),
+);
+const TermsPage = lazy(() =>
+  import('../features/static-pages/TermsPage.js').then((m) => ({ default: m.TermsPage })),
+);
+const SupportPage = lazy(() =>
+  import('../features/support/SupportPage.js').then((m) => ({ default: m.SupportPage })),
 );
 const NotFoundPage = lazy(() =>
   import('../features/not-found/NotFoundPage.js').then((m) => ({ default: m.NotFoundPage })),
 );
 const ConsumerDashboardPage = lazy(() =>
-  import('../features/dashboards/ConsumerDashboardPage.js').then((m) => ({
+  import('../features/consumer-dashboard/ConsumerDashboardPage.js').then((m) => ({
     default: m.ConsumerDashboardPage,
   })),
+);
+const ConsumerOrdersPage = lazy(() =>
+  import('../features/consumer-orders/OrdersPage.js').then((m) => ({ default: m.OrdersPage })),
+);
+const InvoicePage = lazy(() =>
+  import('../features/consumer-orders/InvoicePage.js').then((m) => ({ default: m.InvoicePage })),
+);
+const ConsumerLiveUpdates = lazy(() =>
+  import('../features/consumer-orders/ConsumerLiveUpdates.js').then((m) => ({
+    default: m.ConsumerLiveUpdates,
+  })),
+);
+const ConsumerProfilePage = lazy(() =>
+  import('../features/consumer-profile/ConsumerProfilePage.js').then((m) => ({
+    default: m.ConsumerProfilePage,
+  })),
+);
+const CheckoutPage = lazy(() =>
+  import('../features/checkout/CheckoutPage.js').then((m) => ({ default: m.CheckoutPage })),
 );
 const VendorDashboardPage = lazy(() =>
   import('../features/dashboards/VendorDashboardPage.js').then((m) => ({ default: m.VendorDashboardPage })),
@@ -36,6 +69,11 @@ const SalesDashboardPage = lazy(() =>
 const AdminDashboardPage = lazy(() =>
   import('../features/dashboards/AdminDashboardPage.js').then((m) => ({ default: m.AdminDashboardPage })),
 );
+const WhatsAppSettingsPage = lazy(() =>
+  import('../features/admin-whatsapp/WhatsAppSettingsPage.js').then((m) => ({
+    default: m.WhatsAppSettingsPage,
+  })),
+);
 const ProfilePage = lazy(() =>
   import('../features/dashboards/ProfilePage.js').then((m) => ({ default: m.ProfilePage })),
 );
@@ -44,7 +82,16 @@ const ProfilePage = lazy(() =>
  * Public pages inside the storefront shell (header and footer). Later issues add the home
  * page, /shop, /logistics, /about, /privacy, /terms, /support and /checkout here.
  */
-export const storefrontRoutes: RouteObject[] = [{ index: true, element: <HomeWelcomePage /> }];
+export const storefrontRoutes: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  { path: 'shop', element: <ShopPage /> },
+  { path: 'logistics', element: <LogisticsPage /> },
+  { path: 'about', element: <AboutPage /> },
+  { path: 'privacy', element: <PrivacyPage /> },
+  { path: 'terms', element: <TermsPage /> },
+  { path: 'support', element: <SupportPage /> },
+  { path: 'checkout', element: <CheckoutPage /> },
+];
 
 /** Pages that stand alone, without the storefront header (UI.md: /auth is a centred card). */
 export const standaloneRoutes: RouteObject[] = [
@@ -55,7 +102,8 @@ export const standaloneRoutes: RouteObject[] = [
 /** Role areas: each set behind its guard (spec 2 §6) in the side-navigation layout; add pages as children. */
 export const consumerRoutes: RouteObject[] = [
   { index: true, element: <ConsumerDashboardPage /> },
-  { path: 'profile', element: <ProfilePage /> },
+  { path: 'orders', element: <ConsumerOrdersPage /> },
+  { path: 'profile', element: <ConsumerProfilePage /> },
 ];
 export const vendorRoutes: RouteObject[] = [
   { index: true, element: <VendorDashboardPage /> },
@@ -69,6 +117,7 @@ export const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/dashboard" replace /> },
   { path: 'dashboard', element: <AdminDashboardPage /> },
   { path: 'dashboard/profile', element: <ProfilePage /> },
+  { path: 'whatsapp', element: <WhatsAppSettingsPage /> },
 ];
 
 export const routes: RouteObject[] = [
@@ -94,10 +143,23 @@ export const routes: RouteObject[] = [
         path: 'consumer-dashboard',
         element: (
           <RouteGuard policy="consumer" withHeader>
+            {/* One live connection for the whole consumer area: order cards update as statuses change. */}
+            <Suspense fallback={null}>
+              <ConsumerLiveUpdates />
+            </Suspense>
             <RoleAreaLayout area="consumer" />
           </RouteGuard>
         ),
         children: consumerRoutes,
+      },
+      {
+        // The printable invoice stands alone: no header or side navigation on paper.
+        path: 'consumer-dashboard/orders/:orderId/invoice',
+        element: (
+          <RouteGuard policy="consumer" withHeader>
+            <InvoicePage />
+          </RouteGuard>
+        ),
       },
       {
         path: 'vendor-dashboard',

@@ -78,12 +78,14 @@ export function renderAt(element: ReactElement, options: { path?: string; sessio
 export type FetchHandler = (request: {
   method: string;
   path: string;
+  /** The query string's parameters (path has none). */
+  query: URLSearchParams;
   body: unknown;
   headers: Headers;
 }) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
 
 export function stubFetch(handler: FetchHandler) {
-  const calls: { method: string; path: string; body: unknown; headers: Headers }[] = [];
+  const calls: Parameters<FetchHandler>[0][] = [];
   const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
@@ -92,6 +94,7 @@ export function stubFetch(handler: FetchHandler) {
     const call = {
       method: request.method,
       path: url.pathname.replace(/^\/api\/v1/, ''),
+      query: url.searchParams,
       body,
       headers: request.headers,
     };

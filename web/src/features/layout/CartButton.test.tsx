@@ -21,7 +21,7 @@ describe('cart badge', () => {
     expect(badge).not.toHaveTextContent('99+');
   });
 
-  it('shows no badge while the cart is empty (the cart feature is not there yet)', () => {
+  it('shows no badge while the cart is empty', () => {
     const { container } = renderAt(<CartButton />);
     expect(container.querySelector('.ant-badge-count')).toBeNull();
     expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();

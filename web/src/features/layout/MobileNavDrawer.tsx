@@ -4,6 +4,7 @@ import { LoginOutlined, LogoutOutlined, ShoppingCartOutlined } from '@ant-design
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { UserProfile } from '@ihe/contracts';
 import { BrandLogo } from '../../components/BrandLogo.js';
+import { cartBadgeText } from '../cart/cart-count.js';
 import { ProductSearchBox } from '../../components/ProductSearchBox.js';
 import { useLogout } from '../session/use-logout.js';
 import { MAIN_NAV } from './site-links.js';
@@ -29,7 +30,7 @@ export function MobileNavDrawer({ open, onClose, user, cartCount, loginPath }: P
     ...MAIN_NAV.map((link) => ({ key: link.to, label: link.label })),
     {
       key: '/checkout',
-      label: cartCount > 0 ? `Cart (${cartCount > 99 ? '99+' : cartCount})` : 'Cart',
+      label: cartCount > 0 ? `Cart (${cartBadgeText(cartCount)})` : 'Cart',
       icon: <ShoppingCartOutlined />,
     },
   ];

@@ -14,6 +14,7 @@ export const ROLE_AREA_NAV: Record<Role, { title: string; items: AreaNavItem[] }
     title: 'My Account',
     items: [
       { to: '/consumer-dashboard', label: 'Overview' },
+      { to: '/consumer-dashboard/orders', label: 'Orders' },
       { to: '/consumer-dashboard/profile', label: 'Profile' },
     ],
   },
@@ -35,6 +36,7 @@ export const ROLE_AREA_NAV: Record<Role, { title: string; items: AreaNavItem[] }
     title: 'Supreme Admin',
     items: [
       { to: '/admin/dashboard', label: 'Dashboard' },
+      { to: '/admin/whatsapp', label: 'WhatsApp Notifications' },
       { to: '/admin/dashboard/profile', label: 'Profile' },
     ],
   },

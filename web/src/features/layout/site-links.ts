@@ -19,11 +19,17 @@ export const FOOTER_QUICK_LINKS: SiteLink[] = [
   { label: 'Checkout', to: '/checkout' },
 ];
 
+/**
+ * The spec's footer categories (fresh-produce, grains, dairy, organic) are not all shop categories:
+ * each goes to the closest shop view. Fresh produce: vegetables; organic: a search (organic products
+ * say so in their name or description); dairy has no category: a search, which is honest about
+ * finding nothing until dairy is sold.
+ */
 export const FOOTER_CATEGORY_LINKS: SiteLink[] = [
-  { label: 'Fresh Produce', to: '/shop?category=fresh-produce' },
+  { label: 'Fresh Produce', to: '/shop?category=vegetables' },
   { label: 'Grains', to: '/shop?category=grains' },
-  { label: 'Dairy', to: '/shop?category=dairy' },
-  { label: 'Organic', to: '/shop?category=organic' },
+  { label: 'Dairy', to: '/shop?search=dairy' },
+  { label: 'Organic', to: '/shop?search=organic' },
 ];
 
 export const LEGAL_LINKS: SiteLink[] = [

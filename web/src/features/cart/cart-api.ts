@@ -1,0 +1,67 @@
+import type { AddCartItemRequest, CartView, MergeCartRequest } from '@ihe/contracts';
+import { api } from '../../app/api.js';
+
+export interface SetCartItemQuantityArgs {
+  productId: string;
+  quantity: number;
+}
+
+/** The consumer's server cart (GET /cart). */
+const cartQueryApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCart: build.query<CartView, void>({ query: () => '/cart' }),
+  }),
+});
+
+/**
+ * Changes to the server cart. Every change answers the whole cart, which is written straight into
+ * the getCart cache: no second round trip on a slow connection.
+ */
+export const cartApi = cartQueryApi.injectEndpoints({
+  endpoints: (build) => ({
+    addCartItem: build.mutation<CartView, AddCartItemRequest>({
+      query: (body) => ({ url: '/cart/items', method: 'POST', body }),
+      onQueryStarted: (_arg, lifecycle) => storeAnsweredCart(lifecycle),
+    }),
+    /** A quantity of 0 or less removes the line (spec 1 §5). */
+    setCartItemQuantity: build.mutation<CartView, SetCartItemQuantityArgs>({
+      query: ({ productId, quantity }) => ({
+        url: `/cart/items/${encodeURIComponent(productId)}`,
+        method: 'PATCH',
+        body: { quantity },
+      }),
+      onQueryStarted: (_arg, lifecycle) => storeAnsweredCart(lifecycle),
+    }),
+    removeCartItem: build.mutation<CartView, string>({
+      query: (productId) => ({ url: `/cart/items/${encodeURIComponent(productId)}`, method: 'DELETE' }),
+      onQueryStarted: (_arg, lifecycle) => storeAnsweredCart(lifecycle),
+    }),
+    /** PUT /cart: the cart kept in the browser, merged into the server cart after login (spec 1 §4). */
+    mergeCart: build.mutation<CartView, MergeCartRequest>({
+      query: (body) => ({ url: '/cart', method: 'PUT', body }),
+      onQueryStarted: (_arg, lifecycle) => storeAnsweredCart(lifecycle),
+    }),
+  }),
+});
+
+interface MutationLifecycle {
+  dispatch: (action: ReturnType<typeof cartQueryApi.util.upsertQueryData>) => unknown;
+  queryFulfilled: Promise<{ data: CartView }>;
+}
+
+async function storeAnsweredCart({ dispatch, queryFulfilled }: MutationLifecycle): Promise<void> {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(cartQueryApi.util.upsertQueryData('getCart', undefined, data));
+  } catch {
+    // The caller sees the failure through the mutation's own result.
+  }
+}
+
+export const {
+  useGetCartQuery,
+  useAddCartItemMutation,
+  useSetCartItemQuantityMutation,
+  useRemoveCartItemMutation,
+  useMergeCartMutation,
+} = cartApi;

@@ -1,0 +1,28 @@
+import type { Middleware } from '@reduxjs/toolkit';
+import type { AppDispatch } from '../../app/store.js';
+import { profileLoaded, sessionAdopted, signedIn, type SessionState } from '../session/session-slice.js';
+import { syncLocalCart } from './cart-actions.js';
+import { saveLocalCart } from './local-cart-storage.js';
+import type { LocalCartState } from './local-cart-slice.js';
+
+interface CartStoreState {
+  session: SessionState;
+  cart: LocalCartState;
+}
+
+/**
+ * Keeps the browser cart in localStorage, and merges it into the server cart whenever a consumer
+ * session starts or is confirmed (login, sign-up, start-up check, another tab's login): spec 1 §4.
+ */
+export const cartMiddleware: Middleware<object, CartStoreState> = (store) => (next) => (action) => {
+  const before = store.getState().cart;
+  const result = next(action);
+  const after = store.getState().cart;
+  if (after !== before) saveLocalCart(after.lines);
+  const sessionStarted =
+    signedIn.match(action) || profileLoaded.match(action) || sessionAdopted.match(action);
+  if (sessionStarted && after.lines.length > 0) {
+    void (store.dispatch as AppDispatch)(syncLocalCart());
+  }
+  return result;
+};

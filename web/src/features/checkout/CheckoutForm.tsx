@@ -1,0 +1,252 @@
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  Radio,
+  Row,
+  Typography,
+} from 'antd';
+import {
+  BankOutlined,
+  CreditCardOutlined,
+  MobileOutlined,
+  WalletOutlined,
+  WhatsAppOutlined,
+} from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { LinkButton } from '../../components/LinkButton.js';
+import {
+  CHECKOUT_MESSAGES,
+  ORDER_LIMITS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type OrderView,
+  type PaymentMethod,
+  type UserProfile,
+} from '@ihe/contracts';
+import { describeApiError } from '../../app/api-error.js';
+import { useAppDispatch, useAppStore } from '../../app/hooks.js';
+import { formatNaira } from '../../components/money.js';
+import { toast } from '../../components/toast.js';
+import { syncLocalCart } from '../cart/cart-actions.js';
+import { cartOwnerOf } from '../cart/cart-owner.js';
+import { useCart } from '../cart/use-cart.js';
+import { orderNotificationOutcomes } from '../live-updates/outcome-waiter.js';
+import { checkoutApi } from './checkout-api.js';
+import {
+  addressRules,
+  instructionsRules,
+  paymentRules,
+  placeOrderRequest,
+  type CheckoutFormValues,
+} from './checkout-form-rules.js';
+import { checkoutSummary } from './checkout-summary.js';
+import { showNotificationOutcome } from './notification-toast.js';
+import { createOrderPlacer } from './order-placer.js';
+import { OrderSummary } from './OrderSummary.js';
+
+const PAYMENT_ICONS: Record<PaymentMethod, ReactNode> = {
+  card: <CreditCardOutlined aria-hidden />,
+  bank_transfer: <BankOutlined aria-hidden />,
+  cash_on_delivery: <WalletOutlined aria-hidden />,
+  mobile_money: <MobileOutlined aria-hidden />,
+};
+
+interface Props {
+  user: UserProfile;
+  onPlaced: (order: OrderView) => void;
+}
+
+/** The checkout form (spec 2 §2, §5): customer, address, instructions, payment, notice, summary. */
+export function CheckoutForm({ user, onPlaced }: Props) {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const cart = useCart();
+  const [form] = Form.useForm<CheckoutFormValues>();
+  const [placing, setPlacing] = useState(false);
+  // One placer (and so one Idempotency-Key) for the page's lifetime: retries reuse the key.
+  const placer = useRef(
+    createOrderPlacer(async (order, idempotencyKey) => {
+      const result = await dispatch(checkoutApi.endpoints.placeOrder.initiate({ order, idempotencyKey }));
+      if (result.data) return { ok: true, order: result.data };
+      const failure = describeApiError(result.error);
+      return { ok: false, status: failure.status, message: failure.message };
+    }),
+  ).current;
+  // From the moment the form is submitted until the answer, including the cart sync before it.
+  const submitting = useRef(false);
+
+  const summary = useMemo(
+    () =>
+      checkoutSummary(
+        cart.lines.map((line) => ({
+          quantity: line.quantity,
+          unitPrice: line.unitPrice,
+          totalPrice: line.totalPrice,
+          available: line.product.available,
+        })),
+      ),
+    [cart.lines],
+  );
+  const hasUnavailable = cart.lines.some((line) => !line.product.available);
+
+  const place = async (values: CheckoutFormValues) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    setPlacing(true);
+    try {
+      // A consumer's cart that could not be saved earlier is waiting in the browser: the server
+      // checks out the server cart, so that one must hold what the buyer sees.
+      const state = store.getState();
+      if (cartOwnerOf(state.session) === 'server' && state.cart.lines.length > 0) {
+        await dispatch(syncLocalCart());
+        if (store.getState().cart.lines.length > 0) {
+          toast.error(CHECKOUT_MESSAGES.failedRetry);
+          return;
+        }
+      }
+      const outcome = await placer.place(placeOrderRequest(values));
+      if (outcome.type === 'busy') return;
+      if (outcome.type === 'failed') {
+        toast.error(outcome.message);
+        // Stock, prices or the cart itself may have changed under the buyer.
+        if (outcome.status === 400 || outcome.status === 409) cart.refetch();
+        return;
+      }
+      toast.success(CHECKOUT_MESSAGES.placed);
+      cart.refetch();
+      onPlaced(outcome.order);
+      void orderNotificationOutcomes.wait(outcome.order.id).then((result) => {
+        if (result) showNotificationOutcome(result);
+      });
+    } finally {
+      submitting.current = false;
+      setPlacing(false);
+    }
+  };
+
+  if (!cart.isLoading && !cart.isError && cart.lines.length === 0)
+    return (
+      <Card>
+        <Empty description={CHECKOUT_MESSAGES.emptyCart}>
+          <LinkButton type="primary" to="/shop">
+            Continue Shopping
+          </LinkButton>
+        </Empty>
+      </Card>
+    );
+
+  return (
+    <Form<CheckoutFormValues>
+      form={form}
+      name="checkout"
+      aria-label="Checkout"
+      layout="vertical"
+      requiredMark={false}
+      disabled={placing}
+      initialValues={{ shippingAddress: user.deliveryAddress ?? '', instructions: '', paymentMethod: 'card' }}
+      onFinish={(values) => void place(values)}
+    >
+      <Row gutter={[24, 16]}>
+        <Col xs={24} lg={14}>
+          <Flex vertical gap={16}>
+            <Card title="Customer Information">
+              <Descriptions
+                column={1}
+                size="small"
+                items={[
+                  {
+                    key: 'name',
+                    label: 'Name',
+                    children: user.fullName || `${user.firstName} ${user.lastName}`,
+                  },
+                  { key: 'email', label: 'Email', children: user.email },
+                  { key: 'phone', label: 'Phone', children: user.phoneNumber || '—' },
+                ]}
+              />
+              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                Wrong details? <Link to="/consumer-dashboard/profile">Update your profile</Link>.
+              </Typography.Text>
+            </Card>
+            <Card title="Delivery">
+              <Form.Item name="shippingAddress" label="Delivery Address" rules={addressRules}>
+                <Input.TextArea
+                  autoSize={{ minRows: 2, maxRows: 5 }}
+                  maxLength={ORDER_LIMITS.shippingAddressMax}
+                  autoComplete="street-address"
+                  placeholder="House number, street, area, city"
+                />
+              </Form.Item>
+              <Form.Item
+                name="instructions"
+                label="Special Instructions (optional)"
+                rules={instructionsRules}
+                style={{ marginBottom: 0 }}
+              >
+                <Input.TextArea
+                  autoSize={{ minRows: 2, maxRows: 5 }}
+                  maxLength={ORDER_LIMITS.instructionsMax}
+                  placeholder="Gate code, landmark, best time to deliver…"
+                />
+              </Form.Item>
+            </Card>
+            <Card title="Payment Method">
+              <Form.Item name="paymentMethod" rules={paymentRules} style={{ marginBottom: 0 }}>
+                <Radio.Group
+                  aria-label="Payment Method"
+                  style={{ display: 'grid', gap: 8 }}
+                  options={PAYMENT_METHODS.map((method) => ({
+                    value: method,
+                    label: (
+                      <span className="ihe-payment-option">
+                        {PAYMENT_ICONS[method]}
+                        {PAYMENT_METHOD_LABELS[method]}
+                      </span>
+                    ),
+                  }))}
+                />
+              </Form.Item>
+            </Card>
+            <Alert
+              type="success"
+              showIcon
+              icon={<WhatsAppOutlined aria-hidden />}
+              title="WhatsApp order updates"
+              description={`When you place your order, we send a confirmation to your WhatsApp number${
+                user.phoneNumber ? ` (${user.phoneNumber})` : ''
+              } and let the vendor and our team know, so they can get it ready.`}
+            />
+          </Flex>
+        </Col>
+        <Col xs={24} lg={10}>
+          <OrderSummary
+            lines={cart.lines}
+            summary={summary}
+            loading={cart.isLoading}
+            error={cart.isError}
+            onRetry={cart.refetch}
+            action={
+              <Button
+                type="primary"
+                size="large"
+                block
+                htmlType="submit"
+                loading={placing}
+                disabled={hasUnavailable}
+              >
+                {placing ? 'Placing Order…' : `Place Order · ${formatNaira(summary.total)}`}
+              </Button>
+            }
+          />
+        </Col>
+      </Row>
+    </Form>
+  );
+}
