@@ -13,3 +13,4 @@ export * from './pricing/pricing.js';
 export * from './api/orders.js';
 export * from './api/stock-reservations.js';
 export * from './api/live-updates.js';
+export * from './api/whatsapp-admin.js';

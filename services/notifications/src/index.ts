@@ -3,4 +3,3 @@ export { startNotifications } from './start-notifications.js';
 export { loadNotificationsSettings, GRAPH_API_URL } from './notifications.settings.js';
 export { loadWebhookSecrets } from './secrets/webhook-secrets.js';
 export { WEBHOOK_PATH } from './webhook/raw-body.middleware.js';
-export type * from './whatsapp-admin-api.js';

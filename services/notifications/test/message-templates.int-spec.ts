@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { WhatsAppTemplatesView } from '@ihe/contracts';
 import { prepareServiceTestEnv, type ServiceTestEnv } from '@ihe/platform/testing';
 import { startFakeWhatsAppCloudApi, type FakeWhatsAppCloudApi } from '@ihe/whatsapp-cloud-fake';
 import { DEFAULT_TEMPLATES } from '../src/templates/default-templates.js';
-import type { WhatsAppTemplatesView } from '../src/whatsapp-admin-api.js';
 import { orderPlacedEvent, twoVendorOrder } from './order-placed-fixture.js';
 import {
   NOTIFICATIONS_TEST_ENV,

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { NotificationOrderOutcome, type EventEnvelope, type PayloadOf, type Role } from '@ihe/contracts';
+import {
+  NotificationOrderOutcome,
+  type EventEnvelope,
+  type PayloadOf,
+  type Role,
+  type UpdateWhatsAppConfigRequest,
+} from '@ihe/contracts';
 import {
   acquireSharedEventBus,
   EVENT_BUS,
@@ -15,7 +21,6 @@ import type { FakeWhatsAppCloudApi } from '@ihe/whatsapp-cloud-fake';
 import { startNotifications } from '../src/start-notifications.js';
 import { ORDER_PLACED_CONSUMER } from '../src/order-notifications/order-placed.handler.js';
 import { NotificationDispatcher } from '../src/sending/notification-dispatcher.js';
-import type { UpdateWhatsAppConfigRequest } from '../src/whatsapp-admin-api.js';
 
 export const TEST_ACCESS_TOKEN = 'EAAGtestaccesstoken0123456789abcdef';
 export const TEST_PHONE_ID = '109876543210987';

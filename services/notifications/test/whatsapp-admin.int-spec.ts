@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { WhatsAppConfigView, WhatsAppNotificationPage, WhatsAppStats } from '@ihe/contracts';
 import { prepareServiceTestEnv, type ServiceTestEnv } from '@ihe/platform/testing';
 import { startFakeWhatsAppCloudApi, type FakeWhatsAppCloudApi } from '@ihe/whatsapp-cloud-fake';
 import { GRAPH_API_URL } from '../src/notifications.settings.js';
-import type {
-  WhatsAppConfigView,
-  WhatsAppNotificationPage,
-  WhatsAppStats,
-} from '../src/whatsapp-admin-api.js';
 import { orderPlacedEvent, twoVendorOrder } from './order-placed-fixture.js';
 import {
   ADMIN_NUMBER,

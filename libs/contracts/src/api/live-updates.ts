@@ -21,6 +21,10 @@ export interface LiveNotificationOutcome {
 export const LIVE_EVENTS = {
   orderStatusChanged: 'order.status-changed',
   notificationOutcome: 'notification.order-outcome',
+  /** The gateway's first event on a new stream: it is live. */
+  ready: 'ready',
+  /** The gateway's last event when the access token expires: reopen with a fresh token. */
+  sessionExpired: 'session-expired',
 } as const;
 
 /** The checkout success screen's WhatsApp toast (spec 2 §8). */

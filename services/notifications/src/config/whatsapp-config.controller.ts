@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AccessTokenClaims } from '@ihe/contracts';
 import { CurrentUser, Roles } from '@ihe/platform';
 import { WHATSAPP_MESSAGES } from '../notifications.messages.js';
-import type { WhatsAppConfigView, WhatsAppTestResult } from '../whatsapp-admin-api.js';
+import type { WhatsAppConfigView, WhatsAppTestResult } from '@ihe/contracts';
 import { UpdateWhatsAppConfigDto } from './whatsapp-config.dto.js';
 import { WhatsAppConfigService } from './whatsapp-config.service.js';
 import { WhatsAppTestService } from './whatsapp-test.service.js';

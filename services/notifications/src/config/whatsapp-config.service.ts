@@ -6,7 +6,7 @@ import { looksMasked, maskAccessToken } from '../secrets/access-token-mask.js';
 import { TokenCipher } from '../secrets/token-cipher.js';
 import { normalizeConfigNumber } from '../sending/recipient-number.js';
 import type { CloudApiTarget } from '../sending/whatsapp-cloud.client.js';
-import type { WhatsAppConfigView } from '../whatsapp-admin-api.js';
+import type { WhatsAppConfigView } from '@ihe/contracts';
 import { normalizeApiUrl } from './api-url.rules.js';
 import { CONFIG_KEYS, type ConfigKey } from './config-keys.js';
 import { WhatsAppConfigEntry } from './whatsapp-config-entry.entity.js';

@@ -7,7 +7,7 @@ import { NOTIFICATIONS_SETTINGS, type NotificationsSettings } from '../notificat
 import { textMessage } from '../sending/outgoing-message.js';
 import { WhatsAppSender } from '../sending/whatsapp-sender.js';
 import { formatLagosDateTime } from '../templates/message-formatting.js';
-import type { WhatsAppTestResult } from '../whatsapp-admin-api.js';
+import type { WhatsAppTestResult } from '@ihe/contracts';
 import { WhatsAppConfigService } from './whatsapp-config.service.js';
 
 const REENGAGEMENT_HINT =

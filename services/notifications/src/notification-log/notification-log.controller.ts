@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Roles } from '@ihe/platform';
-import type { WhatsAppNotificationPage, WhatsAppStats } from '../whatsapp-admin-api.js';
+import type { WhatsAppNotificationPage, WhatsAppStats } from '@ihe/contracts';
 import { NotificationLogQueryDto } from './notification-log-query.dto.js';
 import { NotificationLogReader } from './notification-log.reader.js';
 

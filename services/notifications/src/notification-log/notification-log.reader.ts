@@ -1,10 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type {
-  WhatsAppNotificationPage,
-  WhatsAppNotificationView,
-  WhatsAppStats,
-} from '../whatsapp-admin-api.js';
+import type { WhatsAppNotificationPage, WhatsAppNotificationView, WhatsAppStats } from '@ihe/contracts';
 import { NotificationLogEntry } from './notification-log-entry.entity.js';
 import type { NotificationLogQueryDto } from './notification-log-query.dto.js';
 

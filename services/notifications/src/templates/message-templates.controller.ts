@@ -2,7 +2,7 @@ import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AccessTokenClaims } from '@ihe/contracts';
 import { CurrentUser, Roles } from '@ihe/platform';
-import type { WhatsAppTemplatesView } from '../whatsapp-admin-api.js';
+import type { WhatsAppTemplatesView } from '@ihe/contracts';
 import { UpdateMessageTemplatesDto } from './message-templates.dto.js';
 import { MessageTemplatesService } from './message-templates.service.js';
 

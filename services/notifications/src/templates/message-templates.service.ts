@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { TEMPLATE_ERRORS } from '../notifications.messages.js';
-import type { WhatsAppTemplatesView, WhatsAppTemplateView } from '../whatsapp-admin-api.js';
+import type { WhatsAppTemplatesView, WhatsAppTemplateView } from '@ihe/contracts';
 import { DEFAULT_TEMPLATES } from './default-templates.js';
 import { MessageTemplate } from './message-template.entity.js';
 import type { UpdateMessageTemplatesDto } from './message-templates.dto.js';

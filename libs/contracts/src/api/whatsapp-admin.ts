@@ -1,12 +1,24 @@
 /**
- * Request and answer shapes of the admin WhatsApp API and the checkout outcome, for the web page
- * (plain types with no imports: ready to move to @ihe/contracts as api/whatsapp.ts).
+ * Request and answer shapes of the admin WhatsApp API (/api/v1/admin/whatsapp/…), shared by the
+ * notifications service and the web's messaging settings page (spec 2 §2 Admin, §3, §4, §7).
  */
 
-export type WhatsAppRecipientType = 'admin' | 'vendor' | 'company' | 'customer';
-export type WhatsAppNotificationStatus = 'pending' | 'sent' | 'delivered' | 'failed';
-export type WhatsAppTemplateName =
-  'admin_new_order' | 'vendor_new_order' | 'company_order_forward' | 'customer_order_confirmation';
+/** Who a notification goes to (spec 2 §7, recipient_type). */
+export const WHATSAPP_RECIPIENT_TYPES = ['admin', 'vendor', 'company', 'customer'] as const;
+export type WhatsAppRecipientType = (typeof WHATSAPP_RECIPIENT_TYPES)[number];
+
+/** A logged notification's status (spec 2 §4). */
+export const WHATSAPP_NOTIFICATION_STATUSES = ['pending', 'sent', 'delivered', 'failed'] as const;
+export type WhatsAppNotificationStatus = (typeof WHATSAPP_NOTIFICATION_STATUSES)[number];
+
+/** The four message templates (spec 2 §7), one per recipient type. */
+export const WHATSAPP_TEMPLATE_NAMES = [
+  'admin_new_order',
+  'vendor_new_order',
+  'company_order_forward',
+  'customer_order_confirmation',
+] as const;
+export type WhatsAppTemplateName = (typeof WHATSAPP_TEMPLATE_NAMES)[number];
 
 /** GET /api/v1/admin/whatsapp/config (and the answer of PUT, with `message`). */
 export interface WhatsAppConfigView {
@@ -32,6 +44,9 @@ export interface UpdateWhatsAppConfigRequest {
   adminWhatsappNumber?: string | null;
   whatsappEnabled?: boolean;
 }
+
+/** The answer of PUT /api/v1/admin/whatsapp/config. */
+export type UpdateWhatsAppConfigResponse = WhatsAppConfigView & { message: string };
 
 /** POST /api/v1/admin/whatsapp/test */
 export interface WhatsAppTestResult {
@@ -70,6 +85,16 @@ export interface WhatsAppNotificationView {
   deliveredAt: string | null;
 }
 
+/** GET /api/v1/admin/whatsapp/notifications query; every field optional. */
+export interface WhatsAppNotificationQuery {
+  status?: WhatsAppNotificationStatus;
+  recipientType?: WhatsAppRecipientType;
+  orderId?: string;
+  page?: number;
+  /** 1 to 100, default 20. */
+  pageSize?: number;
+}
+
 /** GET /api/v1/admin/whatsapp/notifications?status&recipientType&orderId&page&pageSize */
 export interface WhatsAppNotificationPage {
   items: WhatsAppNotificationView[];
@@ -103,12 +128,15 @@ export interface WhatsAppTemplatesView {
   placeholders: string[];
 }
 
+/** One template's change in PUT /api/v1/admin/whatsapp/templates: the fields to change. */
+export interface WhatsAppTemplateChange {
+  name: WhatsAppTemplateName;
+  body?: string;
+  mode?: 'text' | 'template';
+  providerTemplate?: WhatsAppProviderTemplate | null;
+}
+
 /** PUT /api/v1/admin/whatsapp/templates: the templates to change, each with the fields to change. */
 export interface UpdateWhatsAppTemplatesRequest {
-  templates: Array<{
-    name: WhatsAppTemplateName;
-    body?: string;
-    mode?: 'text' | 'template';
-    providerTemplate?: WhatsAppProviderTemplate | null;
-  }>;
+  templates: WhatsAppTemplateChange[];
 }
