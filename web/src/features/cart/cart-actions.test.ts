@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_MESSAGES } from '@ihe/contracts';
 import { createAppStore } from '../../app/store.js';
 import * as toastModule from '../../components/toast.js';
@@ -9,6 +9,12 @@ import { cartApi } from './cart-api.js';
 import { cartBadgeText, selectCartItemCount } from './cart-count.js';
 import { CART_STORAGE_KEY } from './local-cart-storage.js';
 import { makeCartView, makeLine, makeSnapshot } from './cart-test-data.js';
+
+// antd's static toasts would render React into a document that is gone once the file ends.
+beforeEach(() => {
+  for (const level of ['success', 'error', 'warning', 'info'] as const)
+    vi.spyOn(toastModule.toast, level).mockImplementation(() => {});
+});
 
 const yam = makeSnapshot();
 const rice = makeSnapshot({ id: 'rice-1', name: 'Ofada rice', price: 2500, stockQuantity: 40 });
@@ -123,7 +129,7 @@ describe('changing the cart', () => {
 
 describe('merging the browser cart into the server cart', () => {
   it('merges at login with "Cart synced successfully!" and clears the local copy', async () => {
-    const success = vi.spyOn(toastModule.toast, 'success');
+    const success = vi.mocked(toastModule.toast.success);
     const merged = makeCartView([makeLine(3), makeLine(2, rice)]);
     const calls = stubFetch(() => ({ status: 200, body: merged }));
     const store = createAppStore({ cart: { lines: [makeLine(3), makeLine(2, rice)] } });
@@ -180,7 +186,7 @@ describe('merging the browser cart into the server cart', () => {
   });
 
   it('drops a cart the server will never take (400) and says why', async () => {
-    const error = vi.spyOn(toastModule.toast, 'error');
+    const error = vi.mocked(toastModule.toast.error);
     stubFetch(() => ({ status: 400, body: { statusCode: 400, message: 'Invalid product id' } }));
     const store = consumerStore([makeLine(1, { id: 'not-a-uuid' })]);
     expect(await store.dispatch(syncLocalCart())).toBe(false);
