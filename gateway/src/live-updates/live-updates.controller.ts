@@ -11,7 +11,7 @@ import {
 import { JwtService } from '@nestjs/jwt';
 import type { Request, Response } from 'express';
 import { AUTH_MESSAGES, GUARD_MESSAGES, ROLE_LABELS, type AccessTokenClaims } from '@ihe/contracts';
-import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, JWT_PUBLIC_KEY, Public } from '@ihe/platform';
+import { accessTokenVerifyOptions, JWT_PUBLIC_KEY, Public } from '@ihe/platform';
 import { LiveStreams } from './live-streams.js';
 
 /**
@@ -45,12 +45,10 @@ export class LiveUpdatesController {
   private async verify(token: string | undefined): Promise<AccessTokenClaims & { exp: number }> {
     if (!token) throw new UnauthorizedException(AUTH_MESSAGES.unauthorized);
     try {
-      return await this.jwt.verifyAsync<AccessTokenClaims & { exp: number }>(token, {
-        publicKey: this.publicKey,
-        algorithms: [JWT_ALGORITHM],
-        audience: JWT_AUDIENCE,
-        issuer: JWT_ISSUER,
-      });
+      return await this.jwt.verifyAsync<AccessTokenClaims & { exp: number }>(
+        token,
+        accessTokenVerifyOptions(this.publicKey),
+      );
     } catch {
       throw new UnauthorizedException(AUTH_MESSAGES.unauthorized);
     }

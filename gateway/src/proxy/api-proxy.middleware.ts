@@ -4,7 +4,7 @@ import { Inject, Injectable, Logger, NestMiddleware } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { NextFunction, Request, Response } from 'express';
 import { AUTH_MESSAGES } from '@ihe/contracts';
-import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, JWT_PUBLIC_KEY, REQUEST_ID_HEADER } from '@ihe/platform';
+import { accessTokenVerifyOptions, JWT_PUBLIC_KEY, REQUEST_ID_HEADER } from '@ihe/platform';
 import { isPublicRoute, serviceFor, unavailableMessage } from './route-table.js';
 import { ServiceClients } from './service-clients.js';
 import { AuthRateLimiter } from '../rate-limit/auth-rate-limiter.js';
@@ -64,12 +64,7 @@ export class ApiProxyMiddleware implements NestMiddleware {
     const [scheme, token] = (headers.authorization ?? '').split(' ');
     if (scheme !== 'Bearer' || !token) return false;
     try {
-      await this.jwt.verifyAsync(token, {
-        publicKey: this.publicKey,
-        algorithms: [JWT_ALGORITHM],
-        audience: JWT_AUDIENCE,
-        issuer: JWT_ISSUER,
-      });
+      await this.jwt.verifyAsync(token, accessTokenVerifyOptions(this.publicKey));
       return true;
     } catch {
       return false;

@@ -15,9 +15,14 @@ import { ProductImageStore } from './media/product-image-store.js';
 import { ProductMediaController } from './media/product-media.controller.js';
 import { PublicListingCache } from './public-cache/public-listing-cache.js';
 import { DemoCatalogSeeder } from './demo-data/demo-catalog.seeder.js';
+import { StockLedger } from './stock-reservations/stock-ledger.js';
+import { StockReservationsService } from './stock-reservations/stock-reservations.service.js';
+import { StockReservationsController } from './stock-reservations/stock-reservations.controller.js';
+import { OrderPlacedHandler } from './stock-reservations/order-placed.handler.js';
+import { ReservationSweeper } from './stock-reservations/reservation-sweeper.js';
 import { catalogMigrations } from './migrations/index.js';
 
-/** catalog: products, pricing and profit settings, stock, product images, vendor names projection. */
+/** catalog: products, pricing and profit settings, stock and its reservations, product images, vendor names projection. */
 @Module({
   imports: [
     PlatformModule.forService({
@@ -26,7 +31,14 @@ import { catalogMigrations } from './migrations/index.js';
       messaging: true,
     }),
   ],
-  controllers: [ProductsController, CategoriesController, ProductMediaController, VendorEventsController],
+  controllers: [
+    ProductsController,
+    CategoriesController,
+    ProductMediaController,
+    VendorEventsController,
+    StockReservationsController,
+    OrderPlacedHandler,
+  ],
   providers: [
     ProductListingService,
     PublicListingCache,
@@ -36,6 +48,9 @@ import { catalogMigrations } from './migrations/index.js';
     VendorProjectionService,
     ProductImageStore,
     DemoCatalogSeeder,
+    StockLedger,
+    StockReservationsService,
+    ReservationSweeper,
   ],
   exports: [ProductsWriter, PublicListingCache],
 })

@@ -12,6 +12,14 @@ export const catalogSettingsSchema = baseSettingsSchema.extend({
   SEED_DEMO_DATA: flag,
   DEMO_PRODUCT_COUNT: z.coerce.number().int().min(1).max(100_000).default(60),
   DEMO_SEED: z.coerce.number().int().default(2026),
+  /** A stock reservation not confirmed by its order within this long is released (default 15 min). */
+  RESERVATION_TTL_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(15 * 60_000),
+  /** How often expired reservations are looked for (default 30 s). */
+  RESERVATION_SWEEP_MS: z.coerce.number().int().min(50).default(30_000),
 });
 
 export type CatalogSettings = z.infer<typeof catalogSettingsSchema>;

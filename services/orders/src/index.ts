@@ -1,3 +1,4 @@
 export { OrdersModule } from './orders.module.js';
 export { startOrders } from './start-orders.js';
 export { loadOrdersSettings } from './orders.settings.js';
+export { OrderStatusWriter } from './orders/order-status.writer.js';

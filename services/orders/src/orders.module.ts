@@ -4,11 +4,14 @@ import { ProductSnapshot } from './catalog-projection/product-snapshot.entity.js
 import { CatalogProjectionModule } from './catalog-projection/catalog-projection.module.js';
 import { CartLine } from './cart/cart-line.entity.js';
 import { CartModule } from './cart/cart.module.js';
+import { CustomerProjectionModule } from './customer-projection/customer-projection.module.js';
+import { OrderRecordsModule } from './orders/order-records.module.js';
+import { CheckoutModule } from './checkout/checkout.module.js';
 import { ordersMigrations } from './migrations/index.js';
 
 /**
- * orders: carts, checkout, orders, status transitions. One feature module per area (checkout/ and
- * orders/ join here); entities are listed explicitly because apps share a process in all-in-one mode.
+ * orders: carts, checkout, orders, status transitions. One feature module per area; entities are listed
+ * explicitly because apps share a process in all-in-one mode (orders/ and checkout/ use plain SQL).
  */
 @Module({
   imports: [
@@ -19,6 +22,9 @@ import { ordersMigrations } from './migrations/index.js';
     }),
     CatalogProjectionModule,
     CartModule,
+    CustomerProjectionModule,
+    OrderRecordsModule,
+    CheckoutModule,
   ],
 })
 export class OrdersModule {}

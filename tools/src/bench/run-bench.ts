@@ -9,6 +9,7 @@ import { freePort } from '@ihe/platform/testing';
 import { seedBenchCatalog } from './bench-catalog-fixture.js';
 import { runLoad, type LoadResult } from './load-test.js';
 import { benchConsumers } from './bench-consumers.js';
+import { runCheckoutBench } from './checkout-bench.js';
 
 /**
  * `npm run bench`: 100,000 products on the machine's PostgreSQL, the distributed mode (separate processes,
@@ -65,9 +66,10 @@ function printTable(rows: Array<{ result: LoadResult; baseline?: LoadResult }>):
   }
 }
 
-async function main(): Promise<void> {
+/** Starts the distributed mode on a fresh database and free ports; resolves with its env and gateway URL. */
+async function startDeployment(database: string, extra: NodeJS.ProcessEnv = {}) {
   const baseDb = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const databaseUrl = await freshDatabase(baseDb, 'ihe_bench');
+  const databaseUrl = await freshDatabase(baseDb, database);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ihe-bench-'));
   chmodSync(dataDir, 0o755);
   const gatewayPort = await freePort();
@@ -83,15 +85,21 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT: '1000000',
     NODE_ENV: 'development',
+    ...extra,
   };
   for (const name of ['IDENTITY', 'CATALOG', 'ORDERS', 'VERIFICATION', 'ANALYTICS', 'NOTIFICATIONS'])
     env[`${name}_PORT`] = String(await freePort());
-
-  console.log(`Starting the distributed mode (database ihe_bench, ${PRODUCTS.toLocaleString()} products)…`);
+  console.log(`Starting the distributed mode (database ${database})…`);
   const distributed = startProcess('tools/dist/launcher/start-distributed.js', [], env);
   const base = `http://127.0.0.1:${gatewayPort}`;
   await waitFor(`${base}/health`);
   if (distributed.exitCode !== null) throw new Error('the distributed mode did not start');
+  return { env, databaseUrl, base };
+}
+
+async function main(): Promise<void> {
+  console.log(`Catalog and cart: ${PRODUCTS.toLocaleString()} products`);
+  const { env, databaseUrl, base } = await startDeployment('ihe_bench');
 
   const started = Date.now();
   const cartProducts = await seedBenchCatalog(databaseUrl, PRODUCTS, 20);
@@ -126,8 +134,21 @@ async function main(): Promise<void> {
     durationSeconds: DURATION,
   });
   rows.push({ result: cart });
+  stopChildren();
+
+  // Checkout needs a shop whose every product it can check afterwards: the seeded demo shop, on its own deployment.
+  console.log('\nCheckout: the demo shop (60 products), a fresh deployment');
+  const shop = await startDeployment('ihe_bench_checkout', { SEED_DEMO_DATA: 'true' });
+  await new Promise((resolve) => setTimeout(resolve, 3000)); // orders learns the products from catalog's events
+  const checkout = await runCheckoutBench({ baseUrl: shop.base, consumers: CONNECTIONS, durationSeconds: DURATION });
+
   printTable(rows);
   console.log('\nTargets: listing and search ≥ 50 % of the baseline with p99 ≤ 50 ms; 0 errors.');
+  console.log(
+    `\ncheckout: ${checkout.orders} orders, ${checkout.ordersPerSecond.toFixed(1)} orders/s, p50 ${checkout.p50.toFixed(0)} ms, ` +
+      `p99 ${checkout.p99.toFixed(0)} ms, errors ${checkout.errors}, sold-out 409s ${checkout.conflicts}, ` +
+      `products where stock + sold ≠ initial: ${checkout.stockMismatches.length} (target ≥ 200 orders/s, 0 oversell)`,
+  );
 }
 
 try {

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import { AUTH_MESSAGES, GUARD_MESSAGES, ROLE_LABELS, type AccessTokenClaims, type Role } from '@ihe/contracts';
 import { IS_PUBLIC, REQUIRED_ROLES } from './auth.decorators.js';
-import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from './jwt-keys.js';
+import { accessTokenVerifyOptions } from './jwt-keys.js';
 import { JWT_PUBLIC_KEY } from './auth.tokens.js';
 import { Inject } from '@nestjs/common';
 
@@ -28,12 +28,7 @@ export class AccessTokenGuard implements CanActivate {
     const [scheme, token] = header.split(' ');
     if (scheme !== 'Bearer' || !token) throw new UnauthorizedException(AUTH_MESSAGES.unauthorized);
     try {
-      request.user = await this.jwt.verifyAsync<AccessTokenClaims>(token, {
-        publicKey: this.publicKey,
-        algorithms: [JWT_ALGORITHM],
-        audience: JWT_AUDIENCE,
-        issuer: JWT_ISSUER,
-      });
+      request.user = await this.jwt.verifyAsync<AccessTokenClaims>(token, accessTokenVerifyOptions(this.publicKey));
     } catch {
       throw new UnauthorizedException(AUTH_MESSAGES.unauthorized);
     }

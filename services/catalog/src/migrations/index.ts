@@ -1,4 +1,9 @@
 import { MessagingTables1730000000000 } from '@ihe/platform';
 import { CatalogTables1730000000200 } from './1730000000200-catalog-tables.js';
+import { StockReservations1730000000210 } from './1730000000210-stock-reservations.js';
 
-export const catalogMigrations = [MessagingTables1730000000000, CatalogTables1730000000200];
+export const catalogMigrations = [
+  MessagingTables1730000000000,
+  CatalogTables1730000000200,
+  StockReservations1730000000210,
+];

@@ -9,8 +9,8 @@ import { CartViewReader } from './cart-view.reader.js';
 import { CART_ERRORS } from './cart.messages.js';
 import { capAtStock, mergeGuestCart, quantityAfterAdd, type CartItemInput } from './cart.rules.js';
 
-/** Advisory-lock class of "one consumer's cart" (the key is a hash of the consumer id). */
-const CART_LOCK_CLASS = 7301;
+/** Advisory-lock class of "one consumer's cart" (the key is a hash of the consumer id); checkout takes it too. */
+export const CART_LOCK_CLASS = 7301;
 
 /**
  * Changes to a consumer's own cart (the consumer is always the caller). Every change runs in one

@@ -1,9 +1,13 @@
 import { MessagingTables1730000000000 } from '@ihe/platform';
 import { ProductSnapshots1730000000300 } from './1730000000300-product-snapshots.js';
 import { CartItems1730000000310 } from './1730000000310-cart-items.js';
+import { Orders1730000000320 } from './1730000000320-orders.js';
+import { Customers1730000000330 } from './1730000000330-customers.js';
 
 export const ordersMigrations = [
   MessagingTables1730000000000,
   ProductSnapshots1730000000300,
   CartItems1730000000310,
+  Orders1730000000320,
+  Customers1730000000330,
 ];

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { OrdersController } from './orders.controller.js';
+import { OrdersReader } from './orders.reader.js';
+import { OrderStatusWriter } from './order-status.writer.js';
+
+/** Placed orders: the consumer's order history and every status change with its event. */
+@Module({
+  controllers: [OrdersController],
+  providers: [OrdersReader, OrderStatusWriter],
+  exports: [OrdersReader, OrderStatusWriter],
+})
+export class OrderRecordsModule {}
