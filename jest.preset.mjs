@@ -40,7 +40,10 @@ export function jestConfig(overrides = {}) {
       '^@ihe/demo-data$': path.join(root, 'libs/demo-data/src/index.ts'),
       '^@ihe/whatsapp-cloud-fake$': path.join(root, 'libs/whatsapp-cloud-fake/src/index.ts'),
       // Services and the gateway, when one package's tests start another in-process.
-      '^@ihe/(identity|catalog|orders|verification|analytics|notifications)$': path.join(root, 'services/$1/src/index.ts'),
+      '^@ihe/(identity|catalog|orders|verification|analytics|notifications)$': path.join(
+        root,
+        'services/$1/src/index.ts',
+      ),
       '^@ihe/gateway$': path.join(root, 'gateway/src/index.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },

@@ -1,6 +1,12 @@
 import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
-import { AuthModule, EXTRA_HEALTH_CHECKS, HealthController, KeyValueModule, loggingModule } from '@ihe/platform';
+import {
+  AuthModule,
+  EXTRA_HEALTH_CHECKS,
+  HealthController,
+  KeyValueModule,
+  loggingModule,
+} from '@ihe/platform';
 import { ApiProxyMiddleware } from './proxy/api-proxy.middleware.js';
 import { ServiceClients } from './proxy/service-clients.js';
 import { AuthRateLimiter } from './rate-limit/auth-rate-limiter.js';
@@ -11,7 +17,12 @@ import { LiveUpdatesController } from './live-updates/live-updates.controller.js
 
 /** The gateway: one public surface in front of the services. */
 @Module({
-  imports: [loggingModule('gateway'), KeyValueModule.forRoot(), AuthModule.forService(), TerminusModule.forRoot({ logger: false })],
+  imports: [
+    loggingModule('gateway'),
+    KeyValueModule.forRoot(),
+    AuthModule.forService(),
+    TerminusModule.forRoot({ logger: false }),
+  ],
   controllers: [HealthController, LiveUpdatesController],
   providers: [
     ServiceClients,

@@ -61,7 +61,12 @@ export default async function setup() {
     for (const key of ['DATABASE_URL', 'AMQP_URL', 'REDIS_URL']) delete env[key];
     script = 'tools/dist/launcher/start-all.js';
   }
-  const child = spawn(process.execPath, [script], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
   globalThis.__IHE_E2E_CHILD__ = child;
   process.env.BASE_URL = `http://127.0.0.1:${port}`;
   process.env.E2E_MODE = mode;

@@ -15,7 +15,10 @@ describe('gateway: rate limit, web app, upstream failures', () => {
 
   beforeAll(async () => {
     const webDist = mkdtempSync(path.join(os.tmpdir(), 'ihe-web-'));
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Ihe Market</title><div id="root"></div>');
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>Ihe Market</title><div id="root"></div>',
+    );
     const port = await freePort();
     env = await prepareServiceTestEnv({
       AUTH_RATE_LIMIT: '5',
@@ -49,7 +52,10 @@ describe('gateway: rate limit, web app, upstream failures', () => {
     // …the sixth from the same address is stopped at the gateway by the per-address limit.
     const limited = await login('203.0.113.7');
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ statusCode: 429, message: 'Too many requests. Please try again later.' });
+    expect(await limited.json()).toEqual({
+      statusCode: 429,
+      message: 'Too many requests. Please try again later.',
+    });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // another address is not limited by the first one's count
     const other = await fetch(`${base}/api/v1/auth/login`, {
@@ -80,10 +86,16 @@ describe('gateway: rate limit, web app, upstream failures', () => {
       body: JSON.stringify({}),
     });
     expect(signup.status).toBe(503);
-    expect(await signup.json()).toEqual({ statusCode: 503, message: 'Registration service temporarily unavailable' });
+    expect(await signup.json()).toEqual({
+      statusCode: 503,
+      message: 'Registration service temporarily unavailable',
+    });
     const loginAnswer = await login('192.0.2.2');
     expect(loginAnswer.status).toBe(503);
-    expect(await loginAnswer.json()).toEqual({ statusCode: 503, message: 'Authentication service temporarily unavailable' });
+    expect(await loginAnswer.json()).toEqual({
+      statusCode: 503,
+      message: 'Authentication service temporarily unavailable',
+    });
     const health = await fetch(`${base}/health`);
     expect(health.status).toBe(503);
   });

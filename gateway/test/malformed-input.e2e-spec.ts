@@ -27,8 +27,16 @@ function malformedSignups(): Array<[string, unknown, string]> {
     ['password a number', s({ password: 12345678 }), 'Password must be text'],
     ['password short', s({ password: 'Ab1' }), 'Password must be at least 8 characters long'],
     ['password huge', s({ password: `Ab1${huge}` }), 'Password must not exceed 128 characters'],
-    ['password no digit', s({ password: 'HarvestTime' }), 'Password must contain uppercase, lowercase, and numeric characters'],
-    ['password common', s({ password: 'password123' }), 'Password is too common. Please choose a more unique password.'],
+    [
+      'password no digit',
+      s({ password: 'HarvestTime' }),
+      'Password must contain uppercase, lowercase, and numeric characters',
+    ],
+    [
+      'password common',
+      s({ password: 'password123' }),
+      'Password is too common. Please choose a more unique password.',
+    ],
     ['first name a boolean', s({ firstName: true }), 'First name must be text'],
     ['first name huge', s({ firstName: huge }), 'First name must not exceed 50 characters'],
     ['first name digits', s({ firstName: 'B0la' }), 'First name contains invalid characters'],
@@ -42,10 +50,18 @@ function malformedSignups(): Array<[string, unknown, string]> {
     ['role unknown', s({ role: 'farmer' }), 'Invalid role specified'],
     ['role admin', s({ role: 'admin' }), 'Invalid role specified'],
     ['role a number', s({ role: 3 }), 'Invalid role specified'],
-    ['delivery address huge', s({ deliveryAddress: huge }), 'Delivery address must not exceed 200 characters'],
+    [
+      'delivery address huge',
+      s({ deliveryAddress: huge }),
+      'Delivery address must not exceed 200 characters',
+    ],
     ['delivery address an object', s({ deliveryAddress: { street: 'x' } }), 'Delivery address must be text'],
     ['business name huge', s({ businessName: huge }), 'Business name must not exceed 100 characters'],
-    ['business address huge', s({ businessAddress: huge }), 'Business address must not exceed 200 characters'],
+    [
+      'business address huge',
+      s({ businessAddress: huge }),
+      'Business address must not exceed 200 characters',
+    ],
     ['company id huge', s({ companyId: huge }), 'Company ID must not exceed 50 characters'],
     ['isFarmer a string', s({ isFarmer: 'yes' }), 'isFarmer must be true or false'],
     ['acceptTerms a string', s({ acceptTerms: 'true' }), 'You must accept the terms and conditions'],
@@ -62,7 +78,9 @@ describe('malformed bodies are refused with a clear 4xx and create nothing', () 
     const cases = malformedSignups();
     expect(cases.length).toBeGreaterThanOrEqual(40);
     for (const [name, body, message] of cases) {
-      const answer = await api<{ statusCode: number; message: string }>('POST', '/api/v1/auth/signup', { body });
+      const answer = await api<{ statusCode: number; message: string }>('POST', '/api/v1/auth/signup', {
+        body,
+      });
       expect({ name, status: answer.status }).toEqual({ name, status: 400 });
       expect(answer.body.statusCode).toBe(400);
       expect({ name, message: answer.body.message }).toEqual({ name, message });
@@ -86,7 +104,9 @@ describe('malformed bodies are refused with a clear 4xx and create nothing', () 
     });
     expect(notJson.status).toBe(400);
     expect(await notJson.json()).toEqual({ statusCode: 400, message: 'Email and password are required' });
-    const oversized = await api('POST', '/api/v1/auth/signup', { body: { ...consumerSignup(), deliveryAddress: 'x'.repeat(2_000_000) } });
+    const oversized = await api('POST', '/api/v1/auth/signup', {
+      body: { ...consumerSignup(), deliveryAddress: 'x'.repeat(2_000_000) },
+    });
     expect(oversized.status).toBe(413);
     expect(oversized.body).toEqual({ statusCode: 413, message: 'Request body is too large' });
     const array = await api('POST', '/api/v1/auth/login', { body: [1, 2, 3] });
@@ -96,18 +116,29 @@ describe('malformed bodies are refused with a clear 4xx and create nothing', () 
   it('refuses malformed login, refresh and profile bodies', async () => {
     const cases: Array<[string, string, unknown, string]> = [
       ['POST', '/api/v1/auth/login', { email: 5, password: 'Harvest2026' }, 'Email must be text'],
-      ['POST', '/api/v1/auth/login', { email: 'a@farm.ng', password: 'Harvest2026', remember: true }, 'Unknown field: remember'],
+      [
+        'POST',
+        '/api/v1/auth/login',
+        { email: 'a@farm.ng', password: 'Harvest2026', remember: true },
+        'Unknown field: remember',
+      ],
       ['POST', '/api/v1/auth/login', { email: 'a@farm.ng' }, 'Email and password are required'],
       ['POST', '/api/v1/auth/refresh', {}, 'refreshToken is required'],
       ['POST', '/api/v1/auth/refresh', { refreshToken: 42 }, 'refreshToken is required'],
     ];
     for (const [method, path, body, message] of cases) {
       const answer = await api(method, path, { body });
-      expect({ path, status: answer.status, message: answer.body.message }).toEqual({ path, status: 400, message });
+      expect({ path, status: answer.status, message: answer.body.message }).toEqual({
+        path,
+        status: 400,
+        message,
+      });
     }
     const user = consumerSignup();
     await api('POST', '/api/v1/auth/signup', { body: user });
-    const login = await api<{ accessToken: string }>('POST', '/api/v1/auth/login', { body: { email: user.email, password: user.password } });
+    const login = await api<{ accessToken: string }>('POST', '/api/v1/auth/login', {
+      body: { email: user.email, password: user.password },
+    });
     const before = await api('GET', '/api/v1/me', { token: login.body.accessToken });
     for (const [body, message] of [
       [{ firstName: 7 }, 'First name must be text'],

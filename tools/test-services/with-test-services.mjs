@@ -13,7 +13,12 @@ if (command.length === 0) {
 }
 
 const wanted = {
-  DATABASE_URL: { image: 'postgres:16', port: 5432, env: { POSTGRES_PASSWORD: 'postgres' }, url: (h, p) => `postgres://postgres:postgres@${h}:${p}/postgres` },
+  DATABASE_URL: {
+    image: 'postgres:16',
+    port: 5432,
+    env: { POSTGRES_PASSWORD: 'postgres' },
+    url: (h, p) => `postgres://postgres:postgres@${h}:${p}/postgres`,
+  },
   AMQP_URL: { image: 'rabbitmq:3', port: 5672, env: {}, url: (h, p) => `amqp://guest:guest@${h}:${p}` },
   REDIS_URL: { image: 'redis:7', port: 6379, env: {}, url: (h, p) => `redis://${h}:${p}` },
 };
@@ -37,11 +42,15 @@ if (missing.length > 0 && process.env.CI !== 'true') {
     }
   } catch (error) {
     const reason = String(error?.message ?? error).split('\n')[0];
-    console.log(`[test services] no container engine (${reason}); using embedded PostgreSQL and in-process adapters`);
+    console.log(
+      `[test services] no container engine (${reason}); using embedded PostgreSQL and in-process adapters`,
+    );
   }
 }
 
 const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: process.env });
-const code = await new Promise((resolve) => child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))));
+const code = await new Promise((resolve) =>
+  child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))),
+);
 await Promise.all(started.map((container) => container.stop().catch(() => undefined)));
 process.exit(code);

@@ -8,7 +8,9 @@ export function upstreamHealthChecks(clients: ServiceClients): ExtraHealthCheck[
   return services.map((service) => ({
     key: service,
     run: async () => {
-      const answer = await clients.pool(service).request({ method: 'GET', path: '/health', headersTimeout: 3000 });
+      const answer = await clients
+        .pool(service)
+        .request({ method: 'GET', path: '/health', headersTimeout: 3000 });
       await answer.body.dump();
       return answer.statusCode === 200;
     },

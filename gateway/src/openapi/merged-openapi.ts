@@ -17,7 +17,11 @@ export function setupMergedOpenApi(app: INestApplication, clients: ServiceClient
   SwaggerModule.setup('api/docs', app, empty, {
     jsonDocumentUrl: 'api/docs-json',
     patchDocumentOnRequest: async (_req, _res, document) => {
-      const merged: OpenAPIObject = { ...document, paths: {}, components: { ...document.components, schemas: {} } };
+      const merged: OpenAPIObject = {
+        ...document,
+        paths: {},
+        components: { ...document.components, schemas: {} },
+      };
       const parts = await Promise.all(
         clients.known().map(async (service) => {
           try {

@@ -17,7 +17,15 @@ const FORWARDED_REQUEST_HEADERS = [
   'last-event-id',
   'x-hub-signature-256',
 ];
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+  'te',
+  'trailer',
+]);
 
 const sendError = (res: Response, statusCode: number, message: string): void => {
   res.status(statusCode).json({ statusCode, message });
@@ -71,7 +79,12 @@ export class ApiProxyMiddleware implements NestMiddleware {
     }
   }
 
-  private async forward(service: Parameters<ServiceClients['pool']>[0], path: string, req: Request, res: Response) {
+  private async forward(
+    service: Parameters<ServiceClients['pool']>[0],
+    path: string,
+    req: Request,
+    res: Response,
+  ) {
     const headers: Record<string, string> = {};
     for (const name of FORWARDED_REQUEST_HEADERS) {
       const value = req.headers[name];
@@ -79,7 +92,9 @@ export class ApiProxyMiddleware implements NestMiddleware {
     }
     // The id the gateway's own log line carries (pino-http sets req.id), so one request has one id everywhere.
     const requestId =
-      (req as Request & { id?: string }).id ?? (req.headers[REQUEST_ID_HEADER] as string | undefined) ?? randomUUID();
+      (req as Request & { id?: string }).id ??
+      (req.headers[REQUEST_ID_HEADER] as string | undefined) ??
+      randomUUID();
     headers[REQUEST_ID_HEADER] = requestId;
     headers['x-forwarded-for'] = req.ip ?? '';
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';

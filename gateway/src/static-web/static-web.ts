@@ -5,7 +5,10 @@ import express, { type Express } from 'express';
 
 /** Where the built web app lives (WEB_DIST_DIR overrides). */
 export function webDistDir(): string {
-  return process.env.WEB_DIST_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+  return (
+    process.env.WEB_DIST_DIR ??
+    path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist')
+  );
 }
 
 /**
@@ -21,7 +24,8 @@ export function serveWebApp(app: Express): boolean {
       index: false,
       setHeaders: (res, file) => {
         // Hashed asset names never change content: cache for a year; index.html always revalidates.
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       },
     }),
   );

@@ -73,7 +73,14 @@ export type ShopSort = (typeof SHOP_SORTS)[number];
 export const PAYMENT_METHODS = ['card', 'bank_transfer', 'cash_on_delivery', 'mobile_money'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const SHOP_RATING = 4.5;

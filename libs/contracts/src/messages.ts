@@ -21,7 +21,8 @@ export const AUTH_MESSAGES = {
   signupConsumer: 'Account created successfully! Please check your email to verify your account.',
   signupVendor:
     "Vendor account created! Your verification request has been sent to admin. You'll receive email notification once approved.",
-  signupSalesManager: 'Account created! Please wait for admin approval before you can access sales manager features.',
+  signupSalesManager:
+    'Account created! Please wait for admin approval before you can access sales manager features.',
   salesManagerPending: 'Your account is pending approval. Please contact an administrator.',
   invalidRefreshToken: 'Invalid session. Please login again.',
   unauthorized: 'Your session has expired. Please login again.',

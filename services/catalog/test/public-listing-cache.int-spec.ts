@@ -23,16 +23,22 @@ describe('catalog: cached public reads', () => {
   const counts = async () => (await catalog.get<CategoryCountsResponse>('/api/v1/categories/counts')).body;
 
   it('serves repeated reads from the cache, not the database', async () => {
-    const [product] = await catalog.writer.createMany([{ ...SHOP[Object.keys(SHOP)[0] as keyof typeof SHOP], category: 'yam' }]);
+    const [product] = await catalog.writer.createMany([
+      { ...SHOP[Object.keys(SHOP)[0] as keyof typeof SHOP], category: 'yam' },
+    ]);
     expect((await yams()).items.map((p) => p.id)).toContain(product.id);
     // Changed behind catalog's back (no writer, so no invalidation): the cached page still answers.
-    await catalog.db.query(`UPDATE products SET name = 'Renamed behind the cache' WHERE id = $1`, [product.id]);
+    await catalog.db.query(`UPDATE products SET name = 'Renamed behind the cache' WHERE id = $1`, [
+      product.id,
+    ]);
     expect((await yams()).items.find((p) => p.id === product.id)?.name).not.toBe('Renamed behind the cache');
   });
 
   it('shows a change made through catalog immediately, in listings and counts', async () => {
     const before = await counts();
-    const [product] = await catalog.writer.createMany([{ ...SHOP[Object.keys(SHOP)[1] as keyof typeof SHOP], category: 'yam', stockQuantity: 40 }]);
+    const [product] = await catalog.writer.createMany([
+      { ...SHOP[Object.keys(SHOP)[1] as keyof typeof SHOP], category: 'yam', stockQuantity: 40 },
+    ]);
     expect((await yams()).items.map((p) => p.id)).toContain(product.id);
     expect((await counts()).yam).toBe(before.yam + 1);
 

@@ -12,7 +12,12 @@ export interface ApiAnswer<T = Record<string, unknown>> {
 export interface TestIdentity {
   app: INestApplication;
   url: string;
-  call<T = Record<string, unknown>>(method: string, path: string, body?: unknown, token?: string): Promise<ApiAnswer<T>>;
+  call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<ApiAnswer<T>>;
 }
 
 /** Starts identity on a free port in this process (environment prepared by prepareServiceTestEnv). */
@@ -64,7 +69,10 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 
 let counter = 0;
 /** A valid sign-up body with a unique email. */
-export function signupBody(role: 'consumer' | 'vendor' | 'sales_manager' = 'consumer', patch: Record<string, unknown> = {}) {
+export function signupBody(
+  role: 'consumer' | 'vendor' | 'sales_manager' = 'consumer',
+  patch: Record<string, unknown> = {},
+) {
   counter += 1;
   return {
     email: `user${counter}.${Date.now()}@farm.ng`,
@@ -74,7 +82,9 @@ export function signupBody(role: 'consumer' | 'vendor' | 'sales_manager' = 'cons
     phone: '+2348031234567',
     role,
     ...(role === 'consumer' ? { deliveryAddress: '12 Allen Avenue, Ikeja' } : {}),
-    ...(role === 'vendor' ? { businessName: 'Okafor Farms', businessAddress: 'Km 5 Oyo Road', isFarmer: true } : {}),
+    ...(role === 'vendor'
+      ? { businessName: 'Okafor Farms', businessAddress: 'Km 5 Oyo Road', isFarmer: true }
+      : {}),
     ...(role === 'sales_manager' ? { companyId: 'IHE-SM-001' } : {}),
     acceptTerms: true,
     ...patch,

@@ -29,7 +29,10 @@ describe('login lockout shared through Redis', () => {
     const body = signupBody('consumer');
     expect((await first.call('POST', '/api/v1/auth/signup', body)).status).toBe(201);
     const attempt = (instance: TestIdentity, password: string) =>
-      instance.call<{ attemptsRemaining?: number; message: string }>('POST', '/api/v1/auth/login', { email: body.email, password });
+      instance.call<{ attemptsRemaining?: number; message: string }>('POST', '/api/v1/auth/login', {
+        email: body.email,
+        password,
+      });
 
     expect((await attempt(first, 'WrongPass1')).body.attemptsRemaining).toBe(4);
     expect((await attempt(second, 'WrongPass1')).body.attemptsRemaining).toBe(3);

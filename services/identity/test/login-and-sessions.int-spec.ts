@@ -34,7 +34,11 @@ describe('identity login, lockout and sessions', () => {
   }
 
   const login = (email: string, password: string) =>
-    identity.call<LoginBody & { message?: string; attemptsRemaining?: number }>('POST', '/api/v1/auth/login', { email, password });
+    identity.call<LoginBody & { message?: string; attemptsRemaining?: number }>(
+      'POST',
+      '/api/v1/auth/login',
+      { email, password },
+    );
 
   it('logs in with a trimmed, upper-case email, records last_login and returns tokens', async () => {
     const user = await newUser();
@@ -62,7 +66,10 @@ describe('identity login, lockout and sessions', () => {
     const user = await newUser();
     const wrong = await login(user.email, 'WrongPass1');
     const unknown = await login(`nobody.${Date.now()}@farm.ng`, 'WrongPass1');
-    expect(wrong).toEqual({ status: 401, body: { statusCode: 401, message: 'Invalid email or password', attemptsRemaining: 4 } });
+    expect(wrong).toEqual({
+      status: 401,
+      body: { statusCode: 401, message: 'Invalid email or password', attemptsRemaining: 4 },
+    });
     expect(unknown).toEqual(wrong);
   });
 
@@ -78,7 +85,12 @@ describe('identity login, lockout and sessions', () => {
     const fifth = await login(user.email, 'WrongPass1');
     expect(fifth).toEqual({
       status: 429,
-      body: { statusCode: 429, message: 'Too many failed attempts. Account locked for 15 minutes.', lockedForMinutes: 15, attemptsRemaining: 0 },
+      body: {
+        statusCode: 429,
+        message: 'Too many failed attempts. Account locked for 15 minutes.',
+        lockedForMinutes: 15,
+        attemptsRemaining: 0,
+      },
     });
     const right = await login(user.email, user.password);
     expect(right.status).toBe(429);
@@ -107,25 +119,32 @@ describe('identity login, lockout and sessions', () => {
   it('rotates refresh tokens, and a reused one revokes the whole family', async () => {
     const user = await newUser();
     const first = (await login(user.email, user.password)).body;
-    const second = await identity.call<LoginBody>('POST', '/api/v1/auth/refresh', { refreshToken: first.refreshToken });
+    const second = await identity.call<LoginBody>('POST', '/api/v1/auth/refresh', {
+      refreshToken: first.refreshToken,
+    });
     expect(second.status).toBe(200);
     expect(second.body.refreshToken).not.toBe(first.refreshToken);
     expect(second.body.user.id).toBe(user.id);
     // The spent token presented again: refused, and the family (including the new token) is revoked.
     const reuse = await identity.call('POST', '/api/v1/auth/refresh', { refreshToken: first.refreshToken });
     expect(reuse.status).toBe(401);
-    const afterReuse = await identity.call('POST', '/api/v1/auth/refresh', { refreshToken: second.body.refreshToken });
+    const afterReuse = await identity.call('POST', '/api/v1/auth/refresh', {
+      refreshToken: second.body.refreshToken,
+    });
     expect(afterReuse.status).toBe(401);
     // Another login (another family) is unaffected.
     const other = (await login(user.email, user.password)).body;
-    expect((await identity.call('POST', '/api/v1/auth/refresh', { refreshToken: other.refreshToken })).status).toBe(200);
+    expect(
+      (await identity.call('POST', '/api/v1/auth/refresh', { refreshToken: other.refreshToken })).status,
+    ).toBe(200);
   });
 
   it('lets exactly one of two concurrent refreshes with the same token win', async () => {
     const user = await newUser();
     const session = (await login(user.email, user.password)).body;
-    const answers = await Promise.all([1, 2].map(() =>
-      identity.call('POST', '/api/v1/auth/refresh', { refreshToken: session.refreshToken })));
+    const answers = await Promise.all(
+      [1, 2].map(() => identity.call('POST', '/api/v1/auth/refresh', { refreshToken: session.refreshToken })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 401]);
   });
 
@@ -135,24 +154,41 @@ describe('identity login, lockout and sessions', () => {
     const session = (await login(user.email, user.password)).body;
     delete process.env.REFRESH_IDLE_MS;
     await sleep(400);
-    const answer = await identity.call('POST', '/api/v1/auth/refresh', { refreshToken: session.refreshToken });
-    expect(answer).toEqual({ status: 401, body: { statusCode: 401, message: 'Session expired. Please login again.' } });
+    const answer = await identity.call('POST', '/api/v1/auth/refresh', {
+      refreshToken: session.refreshToken,
+    });
+    expect(answer).toEqual({
+      status: 401,
+      body: { statusCode: 401, message: 'Session expired. Please login again.' },
+    });
   });
 
   it('revokes the session on logout', async () => {
     const user = await newUser();
     const session = (await login(user.email, user.password)).body;
-    const out = await identity.call('POST', '/api/v1/auth/logout', { refreshToken: session.refreshToken }, session.accessToken);
+    const out = await identity.call(
+      'POST',
+      '/api/v1/auth/logout',
+      { refreshToken: session.refreshToken },
+      session.accessToken,
+    );
     expect(out.status).toBe(204);
-    expect((await identity.call('POST', '/api/v1/auth/refresh', { refreshToken: session.refreshToken })).status).toBe(401);
+    expect(
+      (await identity.call('POST', '/api/v1/auth/refresh', { refreshToken: session.refreshToken })).status,
+    ).toBe(401);
     expect((await identity.call('POST', '/api/v1/auth/logout', {})).status).toBe(401);
   });
 
   it('rejects garbage and forged tokens', async () => {
     expect((await identity.call('GET', '/api/v1/me', undefined, 'not.a.token')).status).toBe(401);
     expect((await identity.call('POST', '/api/v1/auth/refresh', { refreshToken: 'abc' })).status).toBe(401);
-    const forged = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url') + '.' +
-      Buffer.from(JSON.stringify({ sub: 'x', role: 'admin', aud: 'ihe-market', iss: 'ihe-identity' })).toString('base64url') + '.';
+    const forged =
+      Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url') +
+      '.' +
+      Buffer.from(
+        JSON.stringify({ sub: 'x', role: 'admin', aud: 'ihe-market', iss: 'ihe-identity' }),
+      ).toString('base64url') +
+      '.';
     expect((await identity.call('GET', '/api/v1/me', undefined, forged)).status).toBe(401);
   });
 });

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { EventEnvelope } from '@ihe/contracts';
 import { prepareServiceTestEnv, type ServiceTestEnv } from '@ihe/platform/testing';
-import { observeEvents, signupBody, startTestIdentity, waitFor, type TestIdentity } from './identity-test-app.js';
+import {
+  observeEvents,
+  signupBody,
+  startTestIdentity,
+  waitFor,
+  type TestIdentity,
+} from './identity-test-app.js';
 
 describe('identity profile (GET/PATCH /api/v1/me)', () => {
   let env: ServiceTestEnv;
@@ -22,10 +28,14 @@ describe('identity profile (GET/PATCH /api/v1/me)', () => {
   async function signedIn() {
     const body = signupBody('consumer');
     await identity.call('POST', '/api/v1/auth/signup', body);
-    const login = await identity.call<{ accessToken: string; user: { id: string } }>('POST', '/api/v1/auth/login', {
-      email: body.email,
-      password: body.password,
-    });
+    const login = await identity.call<{ accessToken: string; user: { id: string } }>(
+      'POST',
+      '/api/v1/auth/login',
+      {
+        email: body.email,
+        password: body.password,
+      },
+    );
     return { token: login.body.accessToken, id: login.body.user.id, email: body.email };
   }
 
@@ -34,7 +44,14 @@ describe('identity profile (GET/PATCH /api/v1/me)', () => {
     const answer = await identity.call<{ user: Record<string, unknown>; emailChangePending: boolean }>(
       'PATCH',
       '/api/v1/me',
-      { firstName: 'Ngozi', lastName: 'Bello', phone: '0803 222 3333', address: '4 Marina Road, Lagos Island', city: 'Ibadan', state: 'Oyo' },
+      {
+        firstName: 'Ngozi',
+        lastName: 'Bello',
+        phone: '0803 222 3333',
+        address: '4 Marina Road, Lagos Island',
+        city: 'Ibadan',
+        state: 'Oyo',
+      },
       user.token,
     );
     expect(answer.status).toBe(200);
@@ -57,7 +74,11 @@ describe('identity profile (GET/PATCH /api/v1/me)', () => {
     const user = await signedIn();
     const newEmail = `moved.${Date.now()}@farm.ng`;
     const answer = await identity.call<{ user: Record<string, unknown>; emailChangePending: boolean }>(
-      'PATCH', '/api/v1/me', { email: newEmail }, user.token);
+      'PATCH',
+      '/api/v1/me',
+      { email: newEmail },
+      user.token,
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.emailChangePending).toBe(true);
     expect(answer.body.user).toMatchObject({ email: user.email, pendingEmail: newEmail });
@@ -74,7 +95,10 @@ describe('identity profile (GET/PATCH /api/v1/me)', () => {
       [{ role: 'admin' }, 'Unknown field: role'],
       [{ city: 42 }, 'City must be text'],
     ] as const) {
-      expect(await identity.call('PATCH', '/api/v1/me', patch, user.token)).toEqual({ status: 400, body: { statusCode: 400, message } });
+      expect(await identity.call('PATCH', '/api/v1/me', patch, user.token)).toEqual({
+        status: 400,
+        body: { statusCode: 400, message },
+      });
     }
     expect(await identity.call('GET', '/api/v1/me', undefined, user.token)).toEqual(before);
   });

@@ -42,7 +42,12 @@ describe('sign-up events survive a broker outage (outbox)', () => {
 
   it('delivers every sign-up event exactly once after the broker comes back', async () => {
     await proxy.cut();
-    const bodies = [signupBody('consumer'), signupBody('vendor'), signupBody('sales_manager'), signupBody('consumer')];
+    const bodies = [
+      signupBody('consumer'),
+      signupBody('vendor'),
+      signupBody('sales_manager'),
+      signupBody('consumer'),
+    ];
     const ids: string[] = [];
     for (const body of bodies) {
       const answer = await identity.call<{ user: { id: string } }>('POST', '/api/v1/auth/signup', body);
@@ -50,7 +55,11 @@ describe('sign-up events survive a broker outage (outbox)', () => {
       ids.push(answer.body.user.id);
     }
     const mine = () =>
-      seen.filter((e) => ids.includes((e.payload as { userId?: string }).userId ?? (e.payload as { vendorId?: string }).vendorId ?? ''));
+      seen.filter((e) =>
+        ids.includes(
+          (e.payload as { userId?: string }).userId ?? (e.payload as { vendorId?: string }).vendorId ?? '',
+        ),
+      );
     await sleep(1500);
     expect(mine()).toHaveLength(0);
 
@@ -60,11 +69,16 @@ describe('sign-up events survive a broker outage (outbox)', () => {
     const received = mine();
     expect(received).toHaveLength(5);
     expect(new Set(received.map((e) => e.id)).size).toBe(5);
-    expect(received.filter((e) => e.name === 'user.registered').map((e) => (e.payload as { userId: string }).userId).sort()).toEqual(
-      [...ids].sort(),
-    );
-    expect(received.filter((e) => e.name === 'vendor.registered').map((e) => (e.payload as { vendorId: string }).vendorId)).toEqual([
-      ids[1],
-    ]);
+    expect(
+      received
+        .filter((e) => e.name === 'user.registered')
+        .map((e) => (e.payload as { userId: string }).userId)
+        .sort(),
+    ).toEqual([...ids].sort());
+    expect(
+      received
+        .filter((e) => e.name === 'vendor.registered')
+        .map((e) => (e.payload as { vendorId: string }).vendorId),
+    ).toEqual([ids[1]]);
   });
 });

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { AUTH_MESSAGES, type EventEnvelope } from '@ihe/contracts';
 import { prepareServiceTestEnv, type ServiceTestEnv } from '@ihe/platform/testing';
-import { observeEvents, signupBody, sleep, startTestIdentity, waitFor, type TestIdentity } from './identity-test-app.js';
+import {
+  observeEvents,
+  signupBody,
+  sleep,
+  startTestIdentity,
+  waitFor,
+  type TestIdentity,
+} from './identity-test-app.js';
 
 describe('identity sign-up', () => {
   let env: ServiceTestEnv;
@@ -23,12 +30,19 @@ describe('identity sign-up', () => {
   });
 
   const eventsFor = (userId: string) =>
-    events.filter((e) => (e.payload as { userId?: string; vendorId?: string }).userId === userId ||
-      (e.payload as { vendorId?: string }).vendorId === userId);
+    events.filter(
+      (e) =>
+        (e.payload as { userId?: string; vendorId?: string }).userId === userId ||
+        (e.payload as { vendorId?: string }).vendorId === userId,
+    );
 
   it('creates a consumer needing email verification and emits user.registered exactly once', async () => {
     const body = signupBody('consumer', { email: '  Chidi.Eze@Farm.NG ', phone: '+234 803 111 2222' });
-    const answer = await identity.call<{ user: Record<string, unknown>; message: string }>('POST', '/api/v1/auth/signup', body);
+    const answer = await identity.call<{ user: Record<string, unknown>; message: string }>(
+      'POST',
+      '/api/v1/auth/signup',
+      body,
+    );
     expect(answer.status).toBe(201);
     expect(answer.body.message).toBe(AUTH_MESSAGES.signupConsumer);
     expect(answer.body.user).toMatchObject({
@@ -47,7 +61,12 @@ describe('identity sign-up', () => {
     await sleep(500); // room for a duplicate to show up
     const mine = eventsFor(userId);
     expect(mine.map((e) => e.name)).toEqual(['user.registered']);
-    expect(mine[0].payload).toMatchObject({ userId, role: 'consumer', email: 'chidi.eze@farm.ng', isApproved: true });
+    expect(mine[0].payload).toMatchObject({
+      userId,
+      role: 'consumer',
+      email: 'chidi.eze@farm.ng',
+      isApproved: true,
+    });
   });
 
   it('creates an unapproved vendor and emits user.registered and vendor.registered once each', async () => {
@@ -58,13 +77,27 @@ describe('identity sign-up', () => {
     );
     expect(answer.status).toBe(201);
     expect(answer.body.message).toBe(AUTH_MESSAGES.signupVendor);
-    expect(answer.body.user).toMatchObject({ role: 'vendor', isApproved: false, isFarmer: true, businessName: 'Okafor Farms' });
+    expect(answer.body.user).toMatchObject({
+      role: 'vendor',
+      isApproved: false,
+      isFarmer: true,
+      businessName: 'Okafor Farms',
+    });
     const userId = answer.body.user.id as string;
     await waitFor(() => eventsFor(userId).length >= 2);
     await sleep(500);
-    expect(eventsFor(userId).map((e) => e.name).sort()).toEqual(['user.registered', 'vendor.registered']);
+    expect(
+      eventsFor(userId)
+        .map((e) => e.name)
+        .sort(),
+    ).toEqual(['user.registered', 'vendor.registered']);
     const vendorEvent = eventsFor(userId).find((e) => e.name === 'vendor.registered')!;
-    expect(vendorEvent.payload).toMatchObject({ vendorId: userId, businessName: 'Okafor Farms', businessAddress: 'Km 5 Oyo Road', isFarmer: true });
+    expect(vendorEvent.payload).toMatchObject({
+      vendorId: userId,
+      businessName: 'Okafor Farms',
+      businessAddress: 'Km 5 Oyo Road',
+      isFarmer: true,
+    });
   });
 
   it('creates a sales manager pending approval (is_approved null)', async () => {
@@ -75,20 +108,32 @@ describe('identity sign-up', () => {
     );
     expect(answer.status).toBe(201);
     expect(answer.body.message).toBe(AUTH_MESSAGES.signupSalesManager);
-    expect(answer.body.user).toMatchObject({ role: 'sales_manager', isApproved: null, companyIdCode: 'IHE-SM-001' });
+    expect(answer.body.user).toMatchObject({
+      role: 'sales_manager',
+      isApproved: null,
+      companyIdCode: 'IHE-SM-001',
+    });
   });
 
   it('refuses a second account for the same email, whatever its case, and creates nothing', async () => {
     const body = signupBody('consumer');
     expect((await identity.call('POST', '/api/v1/auth/signup', body)).status).toBe(201);
     const before = await db.query('SELECT count(*)::int AS n FROM profiles');
-    const again = await identity.call('POST', '/api/v1/auth/signup', { ...body, email: body.email.toUpperCase() });
-    expect(again).toEqual({ status: 409, body: { statusCode: 409, message: 'An account with this email already exists' } });
+    const again = await identity.call('POST', '/api/v1/auth/signup', {
+      ...body,
+      email: body.email.toUpperCase(),
+    });
+    expect(again).toEqual({
+      status: 409,
+      body: { statusCode: 409, message: 'An account with this email already exists' },
+    });
     expect(await db.query('SELECT count(*)::int AS n FROM profiles')).toEqual(before);
   });
 
   it('answers bad input with 400 and the spec message, writing nothing', async () => {
-    const before = await db.query('SELECT (SELECT count(*) FROM profiles)::int AS p, (SELECT count(*) FROM outbox)::int AS o');
+    const before = await db.query(
+      'SELECT (SELECT count(*) FROM profiles)::int AS p, (SELECT count(*) FROM outbox)::int AS o',
+    );
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ password: 'password' }, 'Password is too common. Please choose a more unique password.'],
       [{ role: 'admin' }, 'Invalid role specified'],
@@ -102,7 +147,9 @@ describe('identity sign-up', () => {
       const answer = await identity.call('POST', '/api/v1/auth/signup', signupBody('consumer', patch));
       expect(answer).toEqual({ status: 400, body: { statusCode: 400, message } });
     }
-    const after = await db.query('SELECT (SELECT count(*) FROM profiles)::int AS p, (SELECT count(*) FROM outbox)::int AS o');
+    const after = await db.query(
+      'SELECT (SELECT count(*) FROM profiles)::int AS p, (SELECT count(*) FROM outbox)::int AS o',
+    );
     expect(after).toEqual(before);
   });
 

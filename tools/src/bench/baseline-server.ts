@@ -23,7 +23,9 @@ async function answer(url: URL): Promise<unknown> {
        GROUP BY category`,
       [SHOP_CATEGORIES],
     );
-    return Object.fromEntries(rows.map((row: { category: string; count: number }) => [row.category, row.count]));
+    return Object.fromEntries(
+      rows.map((row: { category: string; count: number }) => [row.category, row.count]),
+    );
   }
   const query = productListSql({
     search: url.searchParams.get('search'),
@@ -33,7 +35,12 @@ async function answer(url: URL): Promise<unknown> {
     pageSize: 24,
   });
   const { rows } = await pool.query<ProductRow & { total: number }>(query.text, query.values);
-  return { items: rows.filter((row) => row.id).map(toProductView), total: rows[0]?.total ?? 0, page: 1, pageSize: 24 };
+  return {
+    items: rows.filter((row) => row.id).map(toProductView),
+    total: rows[0]?.total ?? 0,
+    page: 1,
+    pageSize: 24,
+  };
 }
 
 http

@@ -10,7 +10,11 @@ const CHUNK = 2000;
  * The first `announce` products are also written to catalog's outbox as product.created, so the relay
  * publishes them and the orders service learns them (the add-to-cart benchmark needs that).
  */
-export async function seedBenchCatalog(databaseUrl: string, count: number, announce: number): Promise<string[]> {
+export async function seedBenchCatalog(
+  databaseUrl: string,
+  count: number,
+  announce: number,
+): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -75,7 +79,11 @@ export async function seedBenchCatalog(databaseUrl: string, count: number, annou
         createdAt: new Date().toISOString(),
       };
       const event = ProductCreated.create({ product: snapshot });
-      await client.query('INSERT INTO outbox (id, name, payload) VALUES ($1, $2, $3)', [event.id, event.name, event]);
+      await client.query('INSERT INTO outbox (id, name, payload) VALUES ($1, $2, $3)', [
+        event.id,
+        event.name,
+        event,
+      ]);
     }
     await client.query('ANALYZE products; ANALYZE vendors');
     return announced.map((product) => product.id);

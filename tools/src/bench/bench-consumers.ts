@@ -1,5 +1,9 @@
 /** Signs up `count` consumers through the public API and returns their access tokens. */
-export async function benchConsumers(base: string, count: number, waitForProductId: string): Promise<string[]> {
+export async function benchConsumers(
+  base: string,
+  count: number,
+  waitForProductId: string,
+): Promise<string[]> {
   const tag = Date.now().toString(36);
   const tokens: string[] = [];
   for (let i = 0; i < count; i += 1) {

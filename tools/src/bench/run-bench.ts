@@ -22,10 +22,16 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 const children: ChildProcess[] = [];
-const stopChildren = () => children.forEach((child) => child.exitCode === null && process.kill(-child.pid!, 'SIGTERM'));
+const stopChildren = () =>
+  children.forEach((child) => child.exitCode === null && process.kill(-child.pid!, 'SIGTERM'));
 
 function startProcess(script: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, [script, ...args], { cwd: root, env, stdio: 'inherit', detached: true });
+  const child = spawn(process.execPath, [script, ...args], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+    detached: true,
+  });
   children.push(child);
   return child;
 }
@@ -57,9 +63,13 @@ async function freshDatabase(baseUrl: string, name: string): Promise<string> {
 const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(8);
 
 function printTable(rows: Array<{ result: LoadResult; baseline?: LoadResult }>): void {
-  console.log('\nroute                                   req/s     p50 ms   p99 ms   errors  non-2xx   baseline req/s  ratio');
+  console.log(
+    '\nroute                                   req/s     p50 ms   p99 ms   errors  non-2xx   baseline req/s  ratio',
+  );
   for (const { result, baseline } of rows) {
-    const ratio = baseline ? `${((result.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(0)} %` : '';
+    const ratio = baseline
+      ? `${((result.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(0)} %`
+      : '';
     console.log(
       `${result.name.padEnd(36)} ${fmt(result.requestsPerSecond)} ${fmt(result.p50, 1)} ${fmt(result.p99, 1)} ${fmt(result.errors)} ${fmt(result.non2xx)}   ${baseline ? fmt(baseline.requestsPerSecond) : '        '}      ${ratio}`,
     );
@@ -103,7 +113,9 @@ async function main(): Promise<void> {
 
   const started = Date.now();
   const cartProducts = await seedBenchCatalog(databaseUrl, PRODUCTS, 20);
-  console.log(`Seeded ${PRODUCTS.toLocaleString()} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Seeded ${PRODUCTS.toLocaleString()} products in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   const baselinePort = await freePort();
   startProcess('tools/dist/bench/baseline-server.js', [databaseUrl, String(baselinePort)], env);
@@ -112,7 +124,8 @@ async function main(): Promise<void> {
 
   const consumers = await benchConsumers(base, CONNECTIONS, cartProducts[0]);
 
-  const load = (name: string, url: string) => runLoad({ name, url, connections: CONNECTIONS, durationSeconds: DURATION });
+  const load = (name: string, url: string) =>
+    runLoad({ name, url, connections: CONNECTIONS, durationSeconds: DURATION });
   const routes = [
     ['(a) products?category=yam&sort=price-low', '/api/v1/products?category=yam&sort=price-low'],
     ['(b) products?search=yam', '/api/v1/products?search=yam'],
@@ -140,7 +153,11 @@ async function main(): Promise<void> {
   console.log('\nCheckout: the demo shop (60 products), a fresh deployment');
   const shop = await startDeployment('ihe_bench_checkout', { SEED_DEMO_DATA: 'true' });
   await new Promise((resolve) => setTimeout(resolve, 3000)); // orders learns the products from catalog's events
-  const checkout = await runCheckoutBench({ baseUrl: shop.base, consumers: CONNECTIONS, durationSeconds: DURATION });
+  const checkout = await runCheckoutBench({
+    baseUrl: shop.base,
+    consumers: CONNECTIONS,
+    durationSeconds: DURATION,
+  });
 
   printTable(rows);
   console.log('\nTargets: listing and search ≥ 50 % of the baseline with p99 ≤ 50 ms; 0 errors.');

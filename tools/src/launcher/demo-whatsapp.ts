@@ -13,11 +13,16 @@ export async function startDemoWhatsApp(): Promise<FakeWhatsAppCloudApi> {
     webhookUrl: `http://127.0.0.1:${process.env.PORT ?? 3000}${WEBHOOK_PATH}`,
     autoDeliverAfterMs: 1500,
   };
-  const fake = await startFakeWhatsAppCloudApi({ ...options, port: Number(process.env.FAKE_WHATSAPP_PORT ?? 3190) }).catch(
+  const fake = await startFakeWhatsAppCloudApi({
+    ...options,
+    port: Number(process.env.FAKE_WHATSAPP_PORT ?? 3190),
+  }).catch(
     // Another instance holds the port (tests run several): any free port will do for this run.
     () => startFakeWhatsAppCloudApi({ ...options, port: 0 }),
   );
   process.env.WHATSAPP_API_URL ??= fake.url;
-  console.log(`Fake WhatsApp Cloud API (demo) at ${fake.url} — received messages: ${fake.url.replace(/v[\d.]+\/$/, '')}_fake/messages`);
+  console.log(
+    `Fake WhatsApp Cloud API (demo) at ${fake.url} — received messages: ${fake.url.replace(/v[\d.]+\/$/, '')}_fake/messages`,
+  );
   return fake;
 }

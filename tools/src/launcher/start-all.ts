@@ -46,14 +46,17 @@ async function main(): Promise<void> {
       process.env.SEED_DEMO_DATA ??= 'true';
     }
     // Internal ports are nobody's business in this mode: free ones, unless set, so several instances can run.
-    for (const service of SERVICES) process.env[`${service.name.toUpperCase()}_PORT`] ??= String(await findFreePort());
+    for (const service of SERVICES)
+      process.env[`${service.name.toUpperCase()}_PORT`] ??= String(await findFreePort());
     if (process.env.NODE_ENV !== 'production') fakeWhatsApp = await startDemoWhatsApp();
     for (const service of SERVICES) apps.push(await service.start());
     const { startGateway } = await import('@ihe/gateway');
     apps.push(await startGateway());
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const rssMb = Math.round(process.memoryUsage().rss / 1024 / 1024);
-    console.log(`\nIhe Market is running at http://localhost:${process.env.PORT} (ready in ${seconds} s, ${rssMb} MB)`);
+    console.log(
+      `\nIhe Market is running at http://localhost:${process.env.PORT} (ready in ${seconds} s, ${rssMb} MB)`,
+    );
     console.log(`API docs: http://localhost:${process.env.PORT}/api/docs   data: ${process.env.DATA_DIR}\n`);
   } catch (error) {
     console.error(`Ihe Market failed to start: ${(error as Error).message}`);

@@ -73,7 +73,9 @@ async function main(): Promise<void> {
   launch('gateway', 'gateway/dist/main.js');
   await waitForHealth(`http://127.0.0.1:${env.PORT}/health`, 60_000);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`\nIhe Market (distributed) is running at http://localhost:${env.PORT} (ready in ${seconds} s)\n`);
+  console.log(
+    `\nIhe Market (distributed) is running at http://localhost:${env.PORT} (ready in ${seconds} s)\n`,
+  );
 }
 
 await main().catch((error) => {

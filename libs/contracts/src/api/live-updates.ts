@@ -29,7 +29,8 @@ export const LIVE_EVENTS = {
 
 /** The checkout success screen's WhatsApp toast (spec 2 §8). */
 export function notificationOutcomeMessage(outcome: Pick<LiveNotificationOutcome, 'sent' | 'total'>): string {
-  if (outcome.total > 0 && outcome.sent === outcome.total) return 'All WhatsApp notifications sent successfully';
+  if (outcome.total > 0 && outcome.sent === outcome.total)
+    return 'All WhatsApp notifications sent successfully';
   if (outcome.sent > 0) return `${outcome.sent}/${outcome.total} WhatsApp notifications sent`;
   return 'Failed to send WhatsApp notifications';
 }

@@ -25,6 +25,8 @@ describe('event envelope', () => {
     expect(() => UserRegistered.create({ ...payload, role: 'king' } as never)).toThrow();
     const event = UserRegistered.create(payload);
     expect(() => UserRegistered.parse({ ...event, payload: { ...payload, userId: 'x' } })).toThrow();
-    expect(() => UserRegistered.parse({ ...event, name: 'user.deleted' })).toThrow(/Expected event user.registered/);
+    expect(() => UserRegistered.parse({ ...event, name: 'user.deleted' })).toThrow(
+      /Expected event user.registered/,
+    );
   });
 });

@@ -30,7 +30,11 @@ export interface EventDefinition<S extends z.ZodTypeAny> {
 
 export type PayloadOf<D> = D extends EventDefinition<infer S> ? z.infer<S> : never;
 
-export function defineEvent<S extends z.ZodTypeAny>(name: string, version: number, schema: S): EventDefinition<S> {
+export function defineEvent<S extends z.ZodTypeAny>(
+  name: string,
+  version: number,
+  schema: S,
+): EventDefinition<S> {
   return {
     name,
     version,

@@ -13,7 +13,10 @@ export function validateProfileUpdate(input: UpdateProfileRequest): FieldError[]
   };
   min('firstName', 2, PROFILE_MESSAGES.firstNameMin);
   min('lastName', 2, PROFILE_MESSAGES.lastNameMin);
-  if (input.email !== undefined && (typeof input.email !== 'string' || !isValidEmail(normalizeEmail(input.email))))
+  if (
+    input.email !== undefined &&
+    (typeof input.email !== 'string' || !isValidEmail(normalizeEmail(input.email)))
+  )
     errors.push({ field: 'email', message: PROFILE_MESSAGES.invalidEmail });
   min('phone', 10, PROFILE_MESSAGES.phoneMin);
   min('address', 5, PROFILE_MESSAGES.addressMin);

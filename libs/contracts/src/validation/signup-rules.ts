@@ -84,9 +84,15 @@ export function validateSignup(input: Partial<SignupRequest> & { confirmPassword
   if (input.confirmPassword !== undefined && input.confirmPassword !== input.password)
     check('confirmPassword', "Passwords don't match");
   check('role', roleError(input.role));
-  check('deliveryAddress', optionalTextError('Delivery address', input.deliveryAddress, LIMITS.deliveryAddressMax));
+  check(
+    'deliveryAddress',
+    optionalTextError('Delivery address', input.deliveryAddress, LIMITS.deliveryAddressMax),
+  );
   check('businessName', optionalTextError('Business name', input.businessName, LIMITS.businessNameMax));
-  check('businessAddress', optionalTextError('Business address', input.businessAddress, LIMITS.businessAddressMax));
+  check(
+    'businessAddress',
+    optionalTextError('Business address', input.businessAddress, LIMITS.businessAddressMax),
+  );
   check('companyId', optionalTextError('Company ID', input.companyId, LIMITS.companyIdMax));
   if (input.acceptTerms !== true) check('acceptTerms', 'You must accept the terms and conditions');
   return errors;

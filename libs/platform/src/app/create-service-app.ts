@@ -23,7 +23,10 @@ export interface ServiceAppOptions {
 }
 
 /** Creates, configures and starts one service's Nest app: the same in every deployment mode. */
-export async function createServiceApp(rootModule: unknown, options: ServiceAppOptions): Promise<INestApplication> {
+export async function createServiceApp(
+  rootModule: unknown,
+  options: ServiceAppOptions,
+): Promise<INestApplication> {
   const parseBodies = options.parseBodies ?? true;
   const app = await NestFactory.create<NestExpressApplication>(rootModule as never, {
     bufferLogs: true,
@@ -37,16 +40,23 @@ export async function createServiceApp(rootModule: unknown, options: ServiceAppO
   await options.configure?.(app);
   // Each service describes its own routes; the gateway merges them into /api/docs.
   if (options.describeApi ?? true) {
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle(`Ihe Market ${options.service}`).setVersion('1').addBearerAuth().build(),
-  );
-  SwaggerModule.setup('openapi', app, document, { ui: false, raw: ['json'], jsonDocumentUrl: 'openapi.json' });
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder().setTitle(`Ihe Market ${options.service}`).setVersion('1').addBearerAuth().build(),
+    );
+    SwaggerModule.setup('openapi', app, document, {
+      ui: false,
+      raw: ['json'],
+      jsonDocumentUrl: 'openapi.json',
+    });
   }
   if (parseBodies) app.useBodyParser('json', { limit: '1mb' });
   if (options.consumeEvents) {
     const bus = app.get<EventBus>(EVENT_BUS);
-    app.connectMicroservice({ strategy: new EventBusTransport(bus, options.service) }, { inheritAppConfig: true });
+    app.connectMicroservice(
+      { strategy: new EventBusTransport(bus, options.service) },
+      { inheritAppConfig: true },
+    );
     await app.startAllMicroservices();
   }
   await app.listen(options.port, options.host ?? process.env.HOST ?? '127.0.0.1');

@@ -30,12 +30,22 @@ export interface ServicePlatformOptions {
 @Module({})
 export class PlatformModule {
   static forService(options: ServicePlatformOptions): DynamicModule {
-    const imports: DynamicModule[] = [loggingModule(options.service), KeyValueModule.forRoot(), AuthModule.forService()];
+    const imports: DynamicModule[] = [
+      loggingModule(options.service),
+      KeyValueModule.forRoot(),
+      AuthModule.forService(),
+    ];
     if (options.database) {
       const entities = options.messaging
         ? [...options.database.entities, ...messagingEntities]
         : options.database.entities;
-      imports.push(DatabaseModule.forService({ schema: options.service, entities, migrations: options.database.migrations }));
+      imports.push(
+        DatabaseModule.forService({
+          schema: options.service,
+          entities,
+          migrations: options.database.migrations,
+        }),
+      );
     }
     if (options.messaging) imports.push(MessagingModule.forService({ service: options.service }));
     return { module: PlatformModule, global: true, imports: [...imports, HealthModule], exports: imports };

@@ -38,7 +38,13 @@ const sign = (claims: object, options: Record<string, unknown> = {}, privateKey 
     ...options,
   });
 
-const claims = { sub: '6f1c1f4e-9b1a-4c1e-8d59-2f7f6a9e0b11', role: 'consumer', email: 'a@farm.ng', approved: true, sid: 'x' };
+const claims = {
+  sub: '6f1c1f4e-9b1a-4c1e-8d59-2f7f6a9e0b11',
+  role: 'consumer',
+  email: 'a@farm.ng',
+  approved: true,
+  sid: 'x',
+};
 
 describe('AccessTokenGuard', () => {
   const guard = new AccessTokenGuard(new Reflector(), jwt, keys.publicKey);
@@ -69,7 +75,12 @@ describe('AccessTokenGuard', () => {
       await sign(claims, {}, pair().privateKey),
       await sign(claims, { audience: 'someone-else' }),
       await sign(claims, { issuer: 'someone-else' }),
-      await jwt.signAsync(claims, { secret: 'shared-secret', algorithm: 'HS256', audience: 'ihe-market', issuer: 'ihe-identity' }),
+      await jwt.signAsync(claims, {
+        secret: 'shared-secret',
+        algorithm: 'HS256',
+        audience: 'ihe-market',
+        issuer: 'ihe-identity',
+      }),
     ];
     for (const token of cases) {
       const { context } = contextWith({ authorization: `Bearer ${token}` });
@@ -80,9 +91,16 @@ describe('AccessTokenGuard', () => {
   it('checks @Roles with the spec wording', async () => {
     const token = await sign(claims);
     const single = contextWith({ authorization: `Bearer ${token}` }, { [REQUIRED_ROLES]: ['admin'] });
-    await expect(guard.canActivate(single.context)).rejects.toThrow(new ForbiddenException('Access denied. Supreme Admin role required.'));
-    const several = contextWith({ authorization: `Bearer ${token}` }, { [REQUIRED_ROLES]: ['vendor', 'admin'] });
-    await expect(guard.canActivate(several.context)).rejects.toThrow('Access denied. Required roles: vendor, admin');
+    await expect(guard.canActivate(single.context)).rejects.toThrow(
+      new ForbiddenException('Access denied. Supreme Admin role required.'),
+    );
+    const several = contextWith(
+      { authorization: `Bearer ${token}` },
+      { [REQUIRED_ROLES]: ['vendor', 'admin'] },
+    );
+    await expect(guard.canActivate(several.context)).rejects.toThrow(
+      'Access denied. Required roles: vendor, admin',
+    );
     const allowed = contextWith({ authorization: `Bearer ${token}` }, { [REQUIRED_ROLES]: ['consumer'] });
     await expect(guard.canActivate(allowed.context)).resolves.toBe(true);
   });

@@ -1,7 +1,19 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  CanActivate,
+  ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
-import { AUTH_MESSAGES, GUARD_MESSAGES, ROLE_LABELS, type AccessTokenClaims, type Role } from '@ihe/contracts';
+import {
+  AUTH_MESSAGES,
+  GUARD_MESSAGES,
+  ROLE_LABELS,
+  type AccessTokenClaims,
+  type Role,
+} from '@ihe/contracts';
 import { IS_PUBLIC, REQUIRED_ROLES } from './auth.decorators.js';
 import { accessTokenVerifyOptions } from './jwt-keys.js';
 import { JWT_PUBLIC_KEY } from './auth.tokens.js';
@@ -23,19 +35,26 @@ export class AccessTokenGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
-    const request = context.switchToHttp().getRequest<{ headers: Record<string, string>; user?: AccessTokenClaims }>();
+    const request = context
+      .switchToHttp()
+      .getRequest<{ headers: Record<string, string>; user?: AccessTokenClaims }>();
     const header = request.headers.authorization ?? '';
     const [scheme, token] = header.split(' ');
     if (scheme !== 'Bearer' || !token) throw new UnauthorizedException(AUTH_MESSAGES.unauthorized);
     try {
-      request.user = await this.jwt.verifyAsync<AccessTokenClaims>(token, accessTokenVerifyOptions(this.publicKey));
+      request.user = await this.jwt.verifyAsync<AccessTokenClaims>(
+        token,
+        accessTokenVerifyOptions(this.publicKey),
+      );
     } catch {
       throw new UnauthorizedException(AUTH_MESSAGES.unauthorized);
     }
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(REQUIRED_ROLES, targets);
     if (roles?.length && !roles.includes(request.user.role)) {
       const message =
-        roles.length === 1 ? GUARD_MESSAGES.roleRequired(ROLE_LABELS[roles[0]]) : GUARD_MESSAGES.rolesRequired(roles);
+        roles.length === 1
+          ? GUARD_MESSAGES.roleRequired(ROLE_LABELS[roles[0]])
+          : GUARD_MESSAGES.rolesRequired(roles);
       throw new ForbiddenException(message);
     }
     return true;

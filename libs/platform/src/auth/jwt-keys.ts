@@ -22,9 +22,13 @@ const pem = (value: string) => value.replace(/\\n/g, '\n');
  */
 export function loadJwtKeys(env: NodeJS.ProcessEnv = process.env): JwtKeys {
   if (env.JWT_PUBLIC_KEY) {
-    return { publicKey: pem(env.JWT_PUBLIC_KEY), privateKey: env.JWT_PRIVATE_KEY && pem(env.JWT_PRIVATE_KEY) };
+    return {
+      publicKey: pem(env.JWT_PUBLIC_KEY),
+      privateKey: env.JWT_PRIVATE_KEY && pem(env.JWT_PRIVATE_KEY),
+    };
   }
-  if (env.NODE_ENV === 'production') throw new Error('JWT_PUBLIC_KEY (and JWT_PRIVATE_KEY for identity) must be set in production');
+  if (env.NODE_ENV === 'production')
+    throw new Error('JWT_PUBLIC_KEY (and JWT_PRIVATE_KEY for identity) must be set in production');
   const dir = path.resolve(env.DATA_DIR ?? '.data', 'keys');
   const privatePath = path.join(dir, 'jwt-private.pem');
   const publicPath = path.join(dir, 'jwt-public.pem');

@@ -1,19 +1,34 @@
 import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
-import { baseSettingsSchema, InvalidSettingsError, loadSettings, portSetting, serviceUrl } from './settings.js';
+import {
+  baseSettingsSchema,
+  InvalidSettingsError,
+  loadSettings,
+  portSetting,
+  serviceUrl,
+} from './settings.js';
 
 describe('settings', () => {
   const schema = baseSettingsSchema.extend({ IDENTITY_PORT: portSetting('identity') });
 
   it('applies defaults', () => {
     const settings = loadSettings('identity', schema, {});
-    expect(settings).toMatchObject({ NODE_ENV: 'development', LOG_LEVEL: 'info', IDENTITY_PORT: 3101, DATA_DIR: '.data' });
+    expect(settings).toMatchObject({
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      IDENTITY_PORT: 3101,
+      DATA_DIR: '.data',
+    });
     expect(settings.DATABASE_URL).toBeUndefined();
   });
 
   it('refuses invalid values with a message naming every bad setting', () => {
     const attempt = () =>
-      loadSettings('identity', schema, { IDENTITY_PORT: 'abc', LOG_LEVEL: 'loud', DATABASE_URL: 'not a url' });
+      loadSettings('identity', schema, {
+        IDENTITY_PORT: 'abc',
+        LOG_LEVEL: 'loud',
+        DATABASE_URL: 'not a url',
+      });
     expect(attempt).toThrow(InvalidSettingsError);
     expect(attempt).toThrow(/identity: invalid settings, refusing to start/);
     try {

@@ -25,7 +25,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (host.getType() !== 'http') throw exception;
     const response = host.switchToHttp().getResponse<Response>();
     const { statusCode, body } = this.toBody(exception);
-    if (statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (statusCode >= 500)
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (!response.headersSent) response.status(statusCode).json(body);
   }
 
@@ -45,7 +46,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     const carried = exception as StatusCarryingError;
     const status = carried?.status ?? carried?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      const message = (carried.type && BODY_PARSER_MESSAGES[carried.type]) || carried.message || 'Bad request';
+      const message =
+        (carried.type && BODY_PARSER_MESSAGES[carried.type]) || carried.message || 'Bad request';
       return { statusCode: status, body: { statusCode: status, message } };
     }
     const statusCode = HttpStatus.INTERNAL_SERVER_ERROR;

@@ -12,7 +12,9 @@ export class EmailVerificationService {
   async verify(token: unknown): Promise<boolean> {
     if (typeof token !== 'string' || token.length < 10 || token.length > 100) return false;
     return this.dataSource.transaction(async (manager) => {
-      const profile = await manager.findOneBy(Profile, { emailVerificationTokenHash: hashVerificationToken(token) });
+      const profile = await manager.findOneBy(Profile, {
+        emailVerificationTokenHash: hashVerificationToken(token),
+      });
       if (!profile) return false;
       if (profile.pendingEmail) {
         if (await manager.existsBy(UserAccount, { email: profile.pendingEmail })) return false;

@@ -12,5 +12,8 @@ export class RefreshDto {
 }
 
 export class LogoutDto {
-  @ApiProperty({ required: false }) @IsOptional() @IsString({ message: 'refreshToken must be text' }) refreshToken?: string;
+  @ApiProperty({ required: false })
+  @IsOptional()
+  @IsString({ message: 'refreshToken must be text' })
+  refreshToken?: string;
 }

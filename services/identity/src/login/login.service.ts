@@ -1,4 +1,12 @@
-import { BadRequestException, ForbiddenException, HttpException, HttpStatus, Injectable, InternalServerErrorException, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ForbiddenException,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  InternalServerErrorException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AUTH_MESSAGES, LOCKOUT, loginServerError, normalizeEmail, type LoginResponse } from '@ihe/contracts';
 import { UserAccount } from '../accounts/user-account.entity.js';
@@ -52,7 +60,8 @@ export class LoginService {
     const profiles = this.dataSource.getRepository(Profile);
     const profile = await profiles.findOneBy({ id: account.id });
     if (!profile) throw new InternalServerErrorException(AUTH_MESSAGES.accountConfigError);
-    if (!profile.isActive) throw new ForbiddenException('Your account has been suspended. Please contact support.');
+    if (!profile.isActive)
+      throw new ForbiddenException('Your account has been suspended. Please contact support.');
 
     profile.lastLogin = new Date();
     await profiles.update({ id: profile.id }, { lastLogin: profile.lastLogin });

@@ -1,4 +1,10 @@
-import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
   AUTH_MESSAGES,
@@ -16,7 +22,12 @@ import { toUserProfile } from '../accounts/profile.mapper.js';
 import { newVerificationToken, verificationLink } from '../email-verification/email-verification.js';
 import type { UpdateProfileDto } from './update-profile.dto.js';
 
-type Changes = Partial<Pick<Profile, 'fullName' | 'phoneNumber' | 'deliveryAddress' | 'city' | 'state' | 'businessName' | 'businessAddress'>>;
+type Changes = Partial<
+  Pick<
+    Profile,
+    'fullName' | 'phoneNumber' | 'deliveryAddress' | 'city' | 'state' | 'businessName' | 'businessAddress'
+  >
+>;
 
 @Injectable()
 export class ProfileService {
@@ -37,18 +48,26 @@ export class ProfileService {
    * Spec 2 §5 profile update. An email change is not applied at once: it waits for verification
    * (the link is logged, as no email sender exists yet) and the answer says so.
    */
-  async update(userId: string, dto: UpdateProfileDto, correlationId?: string): Promise<UpdateProfileResponse> {
+  async update(
+    userId: string,
+    dto: UpdateProfileDto,
+    correlationId?: string,
+  ): Promise<UpdateProfileResponse> {
     const errors = validateProfileUpdate(dto);
     if (errors.length) throw new BadRequestException(errors[0].message);
     let link: string | null = null;
     const result = await this.dataSource.transaction(async (manager) => {
-      const profile = await manager.findOne(Profile, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+      const profile = await manager.findOne(Profile, {
+        where: { id: userId },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (!profile) throw new NotFoundException('Account profile not found. Please contact support.');
       const changes = this.changesFrom(profile, dto);
       let emailChangePending = false;
       if (dto.email !== undefined && normalizeEmail(dto.email) !== profile.email) {
         const email = normalizeEmail(dto.email);
-        if (await manager.existsBy(UserAccount, { email })) throw new ConflictException(AUTH_MESSAGES.emailExists);
+        if (await manager.existsBy(UserAccount, { email }))
+          throw new ConflictException(AUTH_MESSAGES.emailExists);
         const verification = newVerificationToken();
         Object.assign(profile, { pendingEmail: email, emailVerificationTokenHash: verification.tokenHash });
         link = verificationLink(verification.token);

@@ -11,6 +11,12 @@ export class UpdateProfileDto implements UpdateProfileRequest {
   @ApiPropertyOptional() @IsOptional() @IsString({ message: 'Address must be text' }) address?: string;
   @ApiPropertyOptional() @IsOptional() @IsString({ message: 'City must be text' }) city?: string;
   @ApiPropertyOptional() @IsOptional() @IsString({ message: 'State must be text' }) state?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'Business name must be text' }) businessName?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'Business address must be text' }) businessAddress?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: 'Business name must be text' })
+  businessName?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: 'Business address must be text' })
+  businessAddress?: string;
 }

@@ -37,9 +37,13 @@ export class SessionsService {
     const session = await sessions.findOneBy({ id: parsed.id });
     if (!session || session.tokenHash !== hashSecret(parsed.secret) || session.revokedAt)
       throw new UnauthorizedException(AUTH_MESSAGES.invalidRefreshToken);
-    if (session.expiresAt.getTime() <= Date.now()) throw new UnauthorizedException(AUTH_MESSAGES.sessionExpired);
+    if (session.expiresAt.getTime() <= Date.now())
+      throw new UnauthorizedException(AUTH_MESSAGES.sessionExpired);
     // Conditional update: of two concurrent uses of one token, exactly one wins; the other is a reuse.
-    const spent = await sessions.update({ id: session.id, spentAt: IsNull(), revokedAt: IsNull() }, { spentAt: new Date() });
+    const spent = await sessions.update(
+      { id: session.id, spentAt: IsNull(), revokedAt: IsNull() },
+      { spentAt: new Date() },
+    );
     if (!spent.affected) {
       await this.revokeFamily(session.familyId);
       throw new UnauthorizedException(AUTH_MESSAGES.invalidRefreshToken);
@@ -55,7 +59,9 @@ export class SessionsService {
   /** Logout: revokes the family of the presented refresh token (if it belongs to `userId`). */
   async revoke(refreshToken: string | undefined, userId: string, familyId: string): Promise<void> {
     const parsed = refreshToken ? parseRefreshToken(refreshToken) : null;
-    const session = parsed ? await this.dataSource.getRepository(RefreshSession).findOneBy({ id: parsed.id }) : null;
+    const session = parsed
+      ? await this.dataSource.getRepository(RefreshSession).findOneBy({ id: parsed.id })
+      : null;
     if (session && session.userId === userId) await this.revokeFamily(session.familyId);
     await this.revokeFamily(familyId);
   }
@@ -88,6 +94,10 @@ export class SessionsService {
       approved: profile.isApproved,
       sid: familyId,
     });
-    return { accessToken: access.token, refreshToken: `${id}.${secret}`, expiresAt: access.expiresAt.toISOString() };
+    return {
+      accessToken: access.token,
+      refreshToken: `${id}.${secret}`,
+      expiresAt: access.expiresAt.toISOString(),
+    };
   }
 }

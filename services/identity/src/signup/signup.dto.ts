@@ -16,10 +16,25 @@ export class SignupDto implements SignupRequest {
   @IsOptional()
   @IsString({ message: 'Invalid role specified' })
   role?: SignupRole;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'Delivery address must be text' }) deliveryAddress?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'Business name must be text' }) businessName?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'Business address must be text' }) businessAddress?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: 'Delivery address must be text' })
+  deliveryAddress?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: 'Business name must be text' })
+  businessName?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: 'Business address must be text' })
+  businessAddress?: string;
   @ApiPropertyOptional() @IsOptional() @IsString({ message: 'Company ID must be text' }) companyId?: string;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'isFarmer must be true or false' }) isFarmer?: boolean;
-  @ApiProperty() @IsOptional() @IsBoolean({ message: 'You must accept the terms and conditions' }) acceptTerms: boolean;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'isFarmer must be true or false' })
+  isFarmer?: boolean;
+  @ApiProperty()
+  @IsOptional()
+  @IsBoolean({ message: 'You must accept the terms and conditions' })
+  acceptTerms: boolean;
 }

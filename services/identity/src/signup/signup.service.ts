@@ -25,7 +25,11 @@ const SUCCESS_MESSAGES: Record<SignupRole, string> = {
 };
 
 /** Approval state at sign-up (spec 1 §4): vendors wait for verification, sales managers for approval. */
-const INITIAL_APPROVAL: Record<SignupRole, boolean | null> = { consumer: true, vendor: false, sales_manager: null };
+const INITIAL_APPROVAL: Record<SignupRole, boolean | null> = {
+  consumer: true,
+  vendor: false,
+  sales_manager: null,
+};
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
 
@@ -50,7 +54,8 @@ export class SignupService {
     let profile: Profile;
     try {
       profile = await this.dataSource.transaction(async (manager) => {
-        if (await manager.existsBy(Profile, { email: data.email })) throw new ConflictException(AUTH_MESSAGES.emailExists);
+        if (await manager.existsBy(Profile, { email: data.email }))
+          throw new ConflictException(AUTH_MESSAGES.emailExists);
         await manager.insert(UserAccount, { id, email: data.email, passwordHash });
         const created = manager.create(Profile, {
           id,
@@ -107,7 +112,9 @@ export class SignupService {
       throw error;
     }
     if (verification) {
-      this.logger.log(`Email verification link for ${profile.email}: ${verificationLink(verification.token)}`);
+      this.logger.log(
+        `Email verification link for ${profile.email}: ${verificationLink(verification.token)}`,
+      );
     }
     return { user: toUserProfile(profile), message: SUCCESS_MESSAGES[data.role] };
   }
