@@ -53,7 +53,16 @@ export default defineConfig({
     : {
         command: 'node ../tools/dist/launcher/start-all.js',
         url: `${baseURL}/health`,
-        env: { PORT: String(port), DATA_DIR: freshDataDir() },
+        // The one-command mode exactly as `npm start` runs it on a bare machine (embedded PostgreSQL with the demo
+        // shop, in-process bus, memory store), even when CI exports the machine's service URLs for `npm test`.
+        env: {
+          PORT: String(port),
+          DATA_DIR: freshDataDir(),
+          DATABASE_URL: '',
+          AMQP_URL: '',
+          REDIS_URL: '',
+          LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+        },
         timeout: 180_000,
         reuseExistingServer: false,
         stdout: 'pipe',
