@@ -19,7 +19,7 @@ export async function seedBenchCatalog(
   await client.connect();
   try {
     await client.query('SET search_path = catalog, public');
-    await client.query('TRUNCATE products, vendors');
+    await client.query('TRUNCATE products, vendors CASCADE'); // a fresh database: nothing else to keep
     for (const vendor of demoVendors()) {
       await client.query(
         `INSERT INTO vendors (id, role, full_name, business_name, phone_number, is_approved) VALUES ($1, 'vendor', $2, $3, $4, true)`,
