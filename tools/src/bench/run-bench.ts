@@ -23,7 +23,13 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 const children: ChildProcess[] = [];
 const stopChildren = () =>
-  children.forEach((child) => child.exitCode === null && process.kill(-child.pid!, 'SIGTERM'));
+  children.splice(0).forEach((child) => {
+    try {
+      if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // its process group is already gone
+    }
+  });
 
 function startProcess(script: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(process.execPath, [script, ...args], {
