@@ -1,6 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { EventEnvelope } from '@ihe/contracts';
 import { EVENT_BUS, type EventBus } from '@ihe/platform';
 import { freePort } from '@ihe/platform/testing';
 import { startCatalog } from '../src/start-catalog.js';
@@ -42,31 +41,7 @@ export async function startTestCatalog(): Promise<TestCatalog> {
   };
 }
 
-/** Records every event of the given names that reaches a test queue of the bus. */
-export async function observeEvents(bus: EventBus, names: string[], queue = 'test-observer') {
-  const seen: EventEnvelope[] = [];
-  await bus.subscribe({
-    queue,
-    events: names,
-    handler: async (event) => {
-      seen.push(event);
-    },
-  });
-  return seen;
-}
-
-export async function waitFor(
-  condition: () => boolean | Promise<boolean>,
-  timeoutMs = 10_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for condition');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export { observeEvents, sleep, waitFor } from '@ihe/platform/testing';
 
 /** Rows in the catalog's outbox (to check that a refused request wrote nothing). */
 export async function outboxCount(db: DataSource): Promise<number> {

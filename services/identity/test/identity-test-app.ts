@@ -1,7 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
-import type { EventEnvelope } from '@ihe/contracts';
 import { EVENT_BUS, type EventBus } from '@ihe/platform';
-import { freePort } from '@ihe/platform/testing';
+import { freePort, observeEvents as observeBusEvents } from '@ihe/platform/testing';
 import { startIdentity } from '../src/start-identity.js';
 
 export interface ApiAnswer<T = Record<string, unknown>> {
@@ -45,27 +44,10 @@ export async function startTestIdentity(): Promise<TestIdentity> {
 }
 
 /** Records every event of the given names that reaches a test queue of the app's bus. */
-export async function observeEvents(app: INestApplication, names: string[], queue = 'test-observer') {
-  const seen: EventEnvelope[] = [];
-  await app.get<EventBus>(EVENT_BUS).subscribe({
-    queue,
-    events: names,
-    handler: async (event) => {
-      seen.push(event);
-    },
-  });
-  return seen;
-}
+export const observeEvents = (app: INestApplication, names: string[], queue?: string) =>
+  observeBusEvents(app.get<EventBus>(EVENT_BUS), names, queue);
 
-export async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for condition');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export { sleep, waitFor } from '@ihe/platform/testing';
 
 let counter = 0;
 /** A valid sign-up body with a unique email. */

@@ -16,7 +16,7 @@ import {
   releaseSharedEventBus,
   type EventBus,
 } from '@ihe/platform';
-import { freePort, signTestAccessToken } from '@ihe/platform/testing';
+import { freePort, signTestAccessToken, sleep, waitFor as waitForCondition } from '@ihe/platform/testing';
 import type { FakeWhatsAppCloudApi } from '@ihe/whatsapp-cloud-fake';
 import { startNotifications } from '../src/start-notifications.js';
 import { ORDER_PLACED_CONSUMER } from '../src/order-notifications/order-placed.handler.js';
@@ -182,15 +182,7 @@ export async function observeOutcomes(): Promise<{ outcomes: Outcome[]; stop(): 
   return { outcomes, stop: () => releaseSharedEventBus(bus) };
 }
 
-export async function waitFor(
-  condition: () => boolean | Promise<boolean>,
-  timeoutMs = 15_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for condition');
-    await sleep(25);
-  }
-}
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Sends take retries and backoff: a longer default wait than the platform helper's. */
+export const waitFor = (condition: () => boolean | Promise<boolean>, timeoutMs = 15_000) =>
+  waitForCondition(condition, timeoutMs);
+export { sleep };

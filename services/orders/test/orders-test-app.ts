@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { ProductCreated, type EventEnvelope, type ProductSnapshot, type Role } from '@ihe/contracts';
 import { EVENT_BUS, InboxService, InProcessEventBus, JWT_PRIVATE_KEY, type EventBus } from '@ihe/platform';
-import { freePort, signTestAccessToken } from '@ihe/platform/testing';
+import { freePort, signTestAccessToken, sleep, waitFor } from '@ihe/platform/testing';
 import { startOrders } from '../src/start-orders.js';
 import { PRODUCT_PROJECTION_CONSUMER } from '../src/catalog-projection/product-events.handler.js';
 
@@ -77,18 +77,7 @@ export async function settleEvents(app: INestApplication): Promise<void> {
   else await sleep(500);
 }
 
-export async function waitFor(
-  condition: () => boolean | Promise<boolean>,
-  timeoutMs = 10_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for condition');
-    await sleep(25);
-  }
-}
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export { sleep, waitFor };
 
 let counter = 0;
 /** A catalog product as its events carry it. */

@@ -3,3 +3,4 @@ export { createTestDatabase, type TestDatabase } from './create-test-database.js
 export { freePort, prepareServiceTestEnv, type ServiceTestEnv } from './service-test-env.js';
 export { TcpProxy } from './tcp-proxy.js';
 export { signTestAccessToken, type TestTokenOptions } from './sign-test-token.js';
+export { observeEvents, sleep, waitFor } from './waiting.js';
