@@ -2,16 +2,14 @@ import {
   Controller,
   ForbiddenException,
   Get,
-  Inject,
   Query,
   Req,
   Res,
   UnauthorizedException,
 } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
 import type { Request, Response } from 'express';
-import { AUTH_MESSAGES, GUARD_MESSAGES, ROLE_LABELS, type AccessTokenClaims } from '@ihe/contracts';
-import { accessTokenVerifyOptions, JWT_PUBLIC_KEY, Public } from '@ihe/platform';
+import { AUTH_MESSAGES, GUARD_MESSAGES, ROLE_LABELS } from '@ihe/contracts';
+import { AccessTokenVerifier, Public, type VerifiedClaims } from '@ihe/platform';
 import { LiveStreams } from './live-streams.js';
 
 /**
@@ -23,8 +21,7 @@ import { LiveStreams } from './live-streams.js';
 export class LiveUpdatesController {
   constructor(
     private readonly streams: LiveStreams,
-    private readonly jwt: JwtService,
-    @Inject(JWT_PUBLIC_KEY) private readonly publicKey: string,
+    private readonly tokens: AccessTokenVerifier,
   ) {}
 
   @Public()
@@ -42,13 +39,10 @@ export class LiveUpdatesController {
     this.streams.open(user.sub, user.exp, req, res);
   }
 
-  private async verify(token: string | undefined): Promise<AccessTokenClaims & { exp: number }> {
+  private async verify(token: string | undefined): Promise<VerifiedClaims> {
     if (!token) throw new UnauthorizedException(AUTH_MESSAGES.unauthorized);
     try {
-      return await this.jwt.verifyAsync<AccessTokenClaims & { exp: number }>(
-        token,
-        accessTokenVerifyOptions(this.publicKey),
-      );
+      return await this.tokens.verify(token);
     } catch {
       throw new UnauthorizedException(AUTH_MESSAGES.unauthorized);
     }

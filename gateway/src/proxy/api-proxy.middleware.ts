@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { Inject, Injectable, Logger, NestMiddleware } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
+import { Injectable, Logger, NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { AUTH_MESSAGES } from '@ihe/contracts';
-import { accessTokenVerifyOptions, JWT_PUBLIC_KEY, REQUEST_ID_HEADER } from '@ihe/platform';
+import { AccessTokenVerifier, REQUEST_ID_HEADER } from '@ihe/platform';
 import { isPublicRoute, serviceFor, unavailableMessage } from './route-table.js';
 import { ServiceClients } from './service-clients.js';
 import { AuthRateLimiter } from '../rate-limit/auth-rate-limiter.js';
@@ -42,8 +41,7 @@ export class ApiProxyMiddleware implements NestMiddleware {
   constructor(
     private readonly clients: ServiceClients,
     private readonly rateLimiter: AuthRateLimiter,
-    private readonly jwt: JwtService,
-    @Inject(JWT_PUBLIC_KEY) private readonly publicKey: string,
+    private readonly tokens: AccessTokenVerifier,
   ) {}
 
   async use(req: Request, res: Response, next: NextFunction): Promise<void> {
@@ -72,7 +70,7 @@ export class ApiProxyMiddleware implements NestMiddleware {
     const [scheme, token] = (headers.authorization ?? '').split(' ');
     if (scheme !== 'Bearer' || !token) return false;
     try {
-      await this.jwt.verifyAsync(token, accessTokenVerifyOptions(this.publicKey));
+      await this.tokens.verify(token);
       return true;
     } catch {
       return false;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { OrderView, ProductListResponse, ProductView } from '@ihe/contracts';
+import { cpuSnapshot, cpuSpentPer } from './process-cpu.js';
 
 export interface CheckoutBenchOptions {
   /** The gateway of a running (distributed) deployment, e.g. http://127.0.0.1:3000. */
@@ -25,6 +26,8 @@ export interface CheckoutBenchResult {
   products: number;
   /** Products where stock now + sold by the bench ≠ stock before (must be none). */
   stockMismatches: Array<{ productId: string; initial: number; sold: number; now: number }>;
+  /** CPU ms per order by process group (gateway, each service, postgres, rabbitmq, redis, bench). */
+  cpuPerOrder: Array<[string, number]>;
 }
 
 interface Answer<T> {
@@ -148,6 +151,7 @@ export async function runCheckoutBench(options: CheckoutBenchOptions): Promise<C
     const at = available.indexOf(productId);
     if (at >= 0) available.splice(at, 1);
   };
+  const cpuBefore = cpuSnapshot();
   const started = performance.now();
   const deadline = started + durationMs;
   const buyer = async (token: string) => {
@@ -189,6 +193,9 @@ export async function runCheckoutBench(options: CheckoutBenchOptions): Promise<C
   };
   await Promise.all(tokens.map(buyer));
   const seconds = (performance.now() - started) / 1000;
+  // Events still in flight (projections, notifications, stock confirmations) are part of an order's cost.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const cpuPerOrder = cpuSpentPer(cpuBefore, cpuSnapshot(), orders);
 
   const now = await readStock(base, [...initial.keys()]);
   const stockMismatches = [...initial]
@@ -209,6 +216,7 @@ export async function runCheckoutBench(options: CheckoutBenchOptions): Promise<C
     conflicts,
     products: initial.size,
     stockMismatches,
+    cpuPerOrder,
   };
   log(
     `checkout bench: ${orders} orders in ${seconds.toFixed(1)} s = ${result.ordersPerSecond.toFixed(1)} orders/s, ` +
@@ -218,6 +226,12 @@ export async function runCheckoutBench(options: CheckoutBenchOptions): Promise<C
         ? ` — MISMATCH ${JSON.stringify(stockMismatches.slice(0, 5))}`
         : ' (no oversell)'),
   );
+  if (cpuPerOrder.length > 0)
+    log(
+      `checkout bench: CPU ms per order (cart add + checkout + what follows): total ${cpuPerOrder
+        .reduce((sum, [, ms]) => sum + ms, 0)
+        .toFixed(1)} = ${cpuPerOrder.map(([group, ms]) => `${group} ${ms.toFixed(1)}`).join(', ')}`,
+    );
   return result;
 }
 

@@ -20,6 +20,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** `catalog` or `checkout` runs only that part (while working on one of them); both by default. */
+const ONLY = process.env.BENCH_ONLY;
 
 const children: ChildProcess[] = [];
 const stopChildren = () =>
@@ -113,7 +115,7 @@ async function startDeployment(database: string, extra: NodeJS.ProcessEnv = {}) 
   return { env, databaseUrl, base };
 }
 
-async function main(): Promise<void> {
+async function catalogAndCart(): Promise<Array<{ result: LoadResult; baseline?: LoadResult }>> {
   console.log(`Catalog and cart: ${PRODUCTS.toLocaleString()} products`);
   const { env, databaseUrl, base } = await startDeployment('ihe_bench');
 
@@ -154,6 +156,16 @@ async function main(): Promise<void> {
   });
   rows.push({ result: cart });
   stopChildren();
+  return rows;
+}
+
+async function main(): Promise<void> {
+  const rows = ONLY === 'checkout' ? [] : await catalogAndCart();
+  if (rows.length > 0) {
+    printTable(rows);
+    console.log('\nTargets: listing and search ≥ 50 % of the baseline with p99 ≤ 50 ms; 0 errors.');
+  }
+  if (ONLY === 'catalog') return;
 
   // Checkout needs a shop whose every product it can check afterwards: the seeded demo shop, on its own deployment.
   console.log('\nCheckout: the demo shop (60 products), a fresh deployment');
@@ -164,9 +176,6 @@ async function main(): Promise<void> {
     consumers: CONNECTIONS,
     durationSeconds: DURATION,
   });
-
-  printTable(rows);
-  console.log('\nTargets: listing and search ≥ 50 % of the baseline with p99 ≤ 50 ms; 0 errors.');
   console.log(
     `\ncheckout: ${checkout.orders} orders, ${checkout.ordersPerSecond.toFixed(1)} orders/s, p50 ${checkout.p50.toFixed(0)} ms, ` +
       `p99 ${checkout.p99.toFixed(0)} ms, errors ${checkout.errors}, sold-out 409s ${checkout.conflicts}, ` +

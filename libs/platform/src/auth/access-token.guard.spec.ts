@@ -4,6 +4,7 @@ import { ForbiddenException, UnauthorizedException, type ExecutionContext } from
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import { AccessTokenGuard } from './access-token.guard.js';
+import { AccessTokenVerifier } from './access-token.verifier.js';
 import { IS_PUBLIC, REQUIRED_ROLES } from './auth.decorators.js';
 
 const pair = () =>
@@ -47,7 +48,7 @@ const claims = {
 };
 
 describe('AccessTokenGuard', () => {
-  const guard = new AccessTokenGuard(new Reflector(), jwt, keys.publicKey);
+  const guard = new AccessTokenGuard(new Reflector(), new AccessTokenVerifier(jwt, keys.publicKey));
 
   it('lets public routes through without a token', async () => {
     const { context } = contextWith({}, { [IS_PUBLIC]: true });

@@ -6,7 +6,6 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { JwtService } from '@nestjs/jwt';
 import {
   AUTH_MESSAGES,
   GUARD_MESSAGES,
@@ -15,9 +14,7 @@ import {
   type Role,
 } from '@ihe/contracts';
 import { IS_PUBLIC, REQUIRED_ROLES } from './auth.decorators.js';
-import { accessTokenVerifyOptions } from './jwt-keys.js';
-import { JWT_PUBLIC_KEY } from './auth.tokens.js';
-import { Inject } from '@nestjs/common';
+import { AccessTokenVerifier } from './access-token.verifier.js';
 
 /**
  * Global guard of every service: verifies the bearer access token (algorithm allow-list, issuer, audience,
@@ -27,8 +24,7 @@ import { Inject } from '@nestjs/common';
 export class AccessTokenGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly jwt: JwtService,
-    @Inject(JWT_PUBLIC_KEY) private readonly publicKey: string,
+    private readonly tokens: AccessTokenVerifier,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -42,10 +38,7 @@ export class AccessTokenGuard implements CanActivate {
     const [scheme, token] = header.split(' ');
     if (scheme !== 'Bearer' || !token) throw new UnauthorizedException(AUTH_MESSAGES.unauthorized);
     try {
-      request.user = await this.jwt.verifyAsync<AccessTokenClaims>(
-        token,
-        accessTokenVerifyOptions(this.publicKey),
-      );
+      request.user = await this.tokens.verify(token);
     } catch {
       throw new UnauthorizedException(AUTH_MESSAGES.unauthorized);
     }

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { AccessTokenGuard } from './access-token.guard.js';
+import { AccessTokenVerifier } from './access-token.verifier.js';
 import { JWT_PRIVATE_KEY, JWT_PUBLIC_KEY } from './auth.tokens.js';
 import { loadJwtKeys } from './jwt-keys.js';
 
@@ -16,9 +17,10 @@ export class AuthModule {
         // Read when the app is created (DATA_DIR / env of that moment), not when this file is imported.
         { provide: JWT_PUBLIC_KEY, useFactory: () => loadJwtKeys().publicKey },
         { provide: JWT_PRIVATE_KEY, useFactory: () => loadJwtKeys().privateKey ?? null },
+        AccessTokenVerifier,
         { provide: APP_GUARD, useClass: AccessTokenGuard },
       ],
-      exports: [JwtModule, JWT_PUBLIC_KEY, JWT_PRIVATE_KEY],
+      exports: [JwtModule, JWT_PUBLIC_KEY, JWT_PRIVATE_KEY, AccessTokenVerifier],
     };
   }
 }

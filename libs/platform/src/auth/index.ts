@@ -1,5 +1,6 @@
 export * from './auth.decorators.js';
 export * from './access-token.guard.js';
+export * from './access-token.verifier.js';
 export * from './auth.module.js';
 export * from './auth.tokens.js';
 export * from './jwt-keys.js';

@@ -34,6 +34,29 @@ export class InboxService {
     });
   }
 
+  /**
+   * For a handler that applies its event in ONE statement (one round trip, atomic without a transaction):
+   * a WITH-clause INSERT that records the event as handled by `consumer` and returns a row only the
+   * first time, with parameters numbered from `$first`. The statement's writes select FROM (or check
+   * EXISTS in) it, so a redelivered event writes nothing. A concurrent duplicate waits on the first
+   * one's row, then finds it handled.
+   *
+   *   const inbox = this.inbox.recordSql(event, CONSUMER, 1);
+   *   await dataSource.query(`WITH fresh AS (${inbox.sql}) UPDATE t SET … WHERE … AND EXISTS (SELECT 1 FROM fresh)`,
+   *     [...inbox.params, …]);
+   */
+  recordSql(
+    event: Pick<EventEnvelope, 'id'>,
+    consumer: string,
+    first: number,
+  ): { sql: string; params: unknown[] } {
+    return {
+      sql: `INSERT INTO inbox (event_id, consumer) VALUES ($${first}, $${first + 1})
+            ON CONFLICT DO NOTHING RETURNING event_id`,
+      params: [event.id, consumer],
+    };
+  }
+
   /** Whether `consumer` has handled the event (tests, diagnostics). */
   async hasHandled(eventId: string, consumer: string): Promise<boolean> {
     const rows: unknown[] = await this.dataSource.query(

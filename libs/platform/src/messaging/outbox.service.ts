@@ -2,6 +2,12 @@ import type { EntityManager } from 'typeorm';
 import type { EventEnvelope } from '@ihe/contracts';
 import { afterCommit } from './after-commit.js';
 
+/** An INSERT of outbox rows to embed in a larger statement, with its parameters. */
+export interface OutboxInsert {
+  sql: string;
+  params: unknown[];
+}
+
 /**
  * Writes events to the outbox in the caller's transaction, so the event exists exactly when the
  * change that caused it does:
@@ -11,7 +17,9 @@ import { afterCommit } from './after-commit.js';
  *     await outbox.add(manager, UserRegistered.create({ ... }));
  *   });
  *
- * The OutboxRelay publishes it; `onCommitted` (the relay's kick) runs right after the commit.
+ * A hot path may instead make its change and its events ONE statement (one round trip, atomic without a
+ * transaction): `insertSql` gives the INSERT for a WITH clause, and `committed()` kicks the relay after it.
+ * The OutboxRelay publishes the rows; `onCommitted` (the relay's kick) runs right after the commit.
  */
 export class OutboxService {
   constructor(private readonly onCommitted?: () => void) {}
@@ -19,9 +27,31 @@ export class OutboxService {
   async add(manager: EntityManager, events: EventEnvelope | EventEnvelope[]): Promise<void> {
     const list = Array.isArray(events) ? events : [events];
     if (list.length === 0) return;
-    const rows = list.map((_, i) => `($${i * 3 + 1}, $${i * 3 + 2}, $${i * 3 + 3}::jsonb)`).join(', ');
-    const params = list.flatMap((event) => [event.id, event.name, JSON.stringify(event)]);
-    await manager.query(`INSERT INTO outbox (id, name, payload) VALUES ${rows}`, params);
+    const insert = this.insertSql(list, 1);
+    await manager.query(insert.sql, insert.params);
     if (this.onCommitted) afterCommit(manager, this.onCommitted);
+  }
+
+  /**
+   * `INSERT INTO outbox …` of `events`, numbering its three parameters from `$first`. Add
+   * `WHERE <condition>` to the returned SQL to insert them only when the rest of the statement wrote.
+   * A payload may be completed from the statement's own rows with jsonb_set on `e.payload`.
+   */
+  insertSql(events: EventEnvelope[], first: number): OutboxInsert {
+    return {
+      sql: `INSERT INTO outbox (id, name, payload)
+            SELECT e.id, e.name, e.payload
+              FROM unnest($${first}::uuid[], $${first + 1}::text[], $${first + 2}::jsonb[]) AS e(id, name, payload)`,
+      params: [
+        events.map((event) => event.id),
+        events.map((event) => event.name),
+        events.map((event) => JSON.stringify(event)),
+      ],
+    };
+  }
+
+  /** After a single statement with `insertSql` succeeded (autocommit): publish its rows now. */
+  committed(): void {
+    this.onCommitted?.();
   }
 }
