@@ -21,7 +21,9 @@ const sign = (options: Record<string, unknown> = {}) =>
   });
 
 describe('AccessTokenVerifier', () => {
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('checks the signature once per token and answers the same claims again from memory', async () => {
     const verifier = new AccessTokenVerifier(jwt, keys.publicKey);
