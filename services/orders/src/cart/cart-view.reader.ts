@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { lineTotal, type CartLineView, type CartView } from '@ihe/contracts';
 import { cartTotals } from './cart.rules.js';
 
-interface CartRow {
+export interface CartRow {
   product_id: string;
   quantity: string;
   added_at: Date;
@@ -28,23 +28,34 @@ export class CartViewReader {
 
   async read(consumerId: string): Promise<CartView> {
     const rows: CartRow[] = await this.dataSource.query(
-      `SELECT c.product_id, c.quantity, c.added_at, p.name, p.price, p.image_urls, p.stock_quantity, p.category,
-              p.vendor_id, p.vendor_full_name, p.vendor_business_name, p.deleted
-         FROM cart_items c JOIN product_snapshots p ON p.product_id = c.product_id
-        WHERE c.consumer_id = $1
-        ORDER BY c.added_at DESC, c.product_id`,
+      cartViewSql(`(SELECT product_id, quantity, added_at FROM cart_items WHERE consumer_id = $1)`),
       [consumerId],
     );
-    const items = rows.map(toLineView);
-    const totals = cartTotals(
-      items.map((line) => ({
-        quantity: line.quantity,
-        unitPrice: line.unitPrice,
-        available: line.product.available,
-      })),
-    );
-    return { items, ...totals };
+    return toCartView(rows);
   }
+}
+
+/**
+ * The SELECT of a cart view over `lines` (a subquery or CTE name with product_id, quantity, added_at):
+ * a write can answer the cart it produced in its own statement.
+ */
+export function cartViewSql(lines: string): string {
+  return `SELECT c.product_id, c.quantity, c.added_at, p.name, p.price, p.image_urls, p.stock_quantity, p.category,
+                 p.vendor_id, p.vendor_full_name, p.vendor_business_name, p.deleted
+            FROM ${lines} c JOIN product_snapshots p ON p.product_id = c.product_id
+           ORDER BY c.added_at DESC, c.product_id`;
+}
+
+export function toCartView(rows: CartRow[]): CartView {
+  const items = rows.map(toLineView);
+  const totals = cartTotals(
+    items.map((line) => ({
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      available: line.product.available,
+    })),
+  );
+  return { items, ...totals };
 }
 
 function toLineView(row: CartRow): CartLineView {

@@ -12,6 +12,7 @@ export const CART_ERRORS = {
   productNotFound: 'Product not found',
   outOfStock: (name: string) => `${name} is out of stock`,
   itemNotInCart: 'Item not in cart',
+  busy: 'Your cart is being changed elsewhere. Please try again.',
   itemsList: 'Items must be a list',
   itemShape: 'Each item must be an object with productId and quantity',
   tooManyItems: `A cart can be merged with at most ${MAX_MERGE_ITEMS} items`,

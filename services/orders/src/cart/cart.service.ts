@@ -5,17 +5,19 @@ import { lineTotal, type CartView } from '@ihe/contracts';
 import { isPurchasable, ProductSnapshotsReader } from '../catalog-projection/product-snapshots.reader.js';
 import { ProductSnapshot } from '../catalog-projection/product-snapshot.entity.js';
 import { CartLine } from './cart-line.entity.js';
+import { CartLineAdder } from './cart-line-adder.js';
 import { CartViewReader } from './cart-view.reader.js';
 import { CART_ERRORS } from './cart.messages.js';
-import { capAtStock, mergeGuestCart, quantityAfterAdd, type CartItemInput } from './cart.rules.js';
+import { capAtStock, mergeGuestCart, type CartItemInput } from './cart.rules.js';
 
 /** Advisory-lock class of "one consumer's cart" (the key is a hash of the consumer id); checkout takes it too. */
 export const CART_LOCK_CLASS = 7301;
 
 /**
- * Changes to a consumer's own cart (the consumer is always the caller). Every change runs in one
- * transaction holding that consumer's cart lock, so two tabs adding at once cannot lose an update
- * or race on the unique (consumer, product) line; then the whole cart is answered.
+ * Changes to a consumer's own cart (the consumer is always the caller); each answers the whole cart.
+ * Setting and merging run in one transaction holding that consumer's cart lock, so two tabs cannot
+ * lose an update or race on the unique (consumer, product) line; adding (CartLineAdder) gets the same
+ * guarantee from a conditional write instead, as it runs at every click.
  */
 @Injectable()
 export class CartService {
@@ -23,6 +25,7 @@ export class CartService {
     private readonly dataSource: DataSource,
     private readonly products: ProductSnapshotsReader,
     private readonly view: CartViewReader,
+    private readonly adder: CartLineAdder,
   ) {}
 
   get(consumerId: string): Promise<CartView> {
@@ -30,15 +33,8 @@ export class CartService {
   }
 
   /** Adds `quantity` kg; an existing line grows. The line never exceeds the whole kg in stock. */
-  async add(consumerId: string, productId: string, quantity: number): Promise<CartView> {
-    await this.inCart(consumerId, async (manager) => {
-      const product = await this.purchasable(manager, productId);
-      const line = await manager.findOneBy(CartLine, { consumerId, productId: product.productId });
-      const next = quantityAfterAdd(line?.quantity, quantity, product.stockQuantity);
-      if (next < 1) throw new ConflictException(CART_ERRORS.outOfStock(product.name!));
-      await this.writeLine(manager, consumerId, product, next, line);
-    });
-    return this.view.read(consumerId);
+  add(consumerId: string, productId: string, quantity: number): Promise<CartView> {
+    return this.adder.add(consumerId, productId, quantity);
   }
 
   /** Sets a line's quantity (capped at stock); 0 or less removes the line (spec 1 §5). */

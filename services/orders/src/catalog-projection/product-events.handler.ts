@@ -49,11 +49,15 @@ export class ProductEventsHandler {
     );
   }
 
+  /** The busiest event (every checkout line sends one): applied in one statement with its inbox record. */
   @EventPattern<string>(ProductStockChanged.name)
   async onProductStockChanged(@Payload() event: EventEnvelope): Promise<void> {
     const { payload, occurredAt } = ProductStockChanged.parse(event);
-    await this.inbox.handleOnce(event, PRODUCT_PROJECTION_CONSUMER, (manager) =>
-      this.writer.applyStock(manager, payload.productId, payload.stockQuantity, occurredAt),
+    await this.writer.applyStockOnce(
+      this.inbox.recordSql(event, PRODUCT_PROJECTION_CONSUMER, 1),
+      payload.productId,
+      payload.stockQuantity,
+      occurredAt,
     );
   }
 }

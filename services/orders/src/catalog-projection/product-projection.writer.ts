@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { ProductSnapshot as ProductEventSnapshot } from '@ihe/contracts';
 
 /**
@@ -10,6 +10,8 @@ import type { ProductSnapshot as ProductEventSnapshot } from '@ihe/contracts';
  */
 @Injectable()
 export class ProductProjectionWriter {
+  constructor(private readonly dataSource: DataSource) {}
+
   async applyProduct(
     manager: EntityManager,
     product: ProductEventSnapshot,
@@ -50,6 +52,27 @@ export class ProductProjectionWriter {
       `UPDATE product_snapshots SET stock_quantity = $2, stock_as_of = $3, updated_at = now()
         WHERE product_id = $1 AND (stock_as_of IS NULL OR stock_as_of <= $3)`,
       [productId, stockQuantity, occurredAt],
+    );
+  }
+
+  /**
+   * applyStock and the inbox record of its event as ONE statement (one round trip, atomic by itself):
+   * `inbox` (InboxService.recordSql, parameters $1–$2) yields a row only the first time the event is seen.
+   */
+  async applyStockOnce(
+    inbox: { sql: string; params: unknown[] },
+    productId: string,
+    stockQuantity: number,
+    occurredAt: string,
+  ): Promise<void> {
+    await this.dataSource.query(
+      `WITH fresh AS (${inbox.sql})
+       INSERT INTO product_snapshots (product_id, stock_quantity, stock_as_of, updated_at)
+       SELECT $3, $4, $5, now() FROM fresh
+       ON CONFLICT (product_id) DO UPDATE
+          SET stock_quantity = EXCLUDED.stock_quantity, stock_as_of = EXCLUDED.stock_as_of, updated_at = now()
+        WHERE product_snapshots.stock_as_of IS NULL OR product_snapshots.stock_as_of <= EXCLUDED.stock_as_of`,
+      [...inbox.params, productId, stockQuantity, occurredAt],
     );
   }
 

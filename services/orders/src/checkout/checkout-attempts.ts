@@ -22,6 +22,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export class CheckoutAttempts {
   constructor(private readonly dataSource: DataSource) {}
 
+  /**
+   * A first try at claiming, as a WITH-clause INSERT for a statement that does more (the checkout reads
+   * the cart in the same round trip): a row with attempt_id when the key was free. Parameters:
+   * $first consumer id, then key, attempt id, request fingerprint. When it yields nothing, `claim`.
+   */
+  claimSql(first: number): string {
+    return `INSERT INTO checkout_attempts (consumer_id, idempotency_key, attempt_id, request_hash)
+            VALUES ($${first}, $${first + 1}, $${first + 2}, $${first + 3}) ON CONFLICT DO NOTHING RETURNING attempt_id`;
+  }
+
   async claim(consumerId: string, key: string, fingerprint: string): Promise<Claim> {
     const deadline = Date.now() + WAIT_MS;
     let pause = 20;

@@ -16,7 +16,7 @@ import {
 } from '@ihe/contracts';
 import { OrdersReader } from '../orders/orders.reader.js';
 import { CheckoutAttempts } from './checkout-attempts.js';
-import { CheckoutCartReader } from './checkout-cart.reader.js';
+import { CheckoutCartReader, type CheckoutCart } from './checkout-cart.reader.js';
 import type { CheckoutRequest } from './checkout.dto.js';
 import { requestFingerprint } from './idempotency-key.js';
 import { OrderPlacementWriter } from './order-placement.writer.js';
@@ -59,17 +59,29 @@ export class CheckoutService {
       request.paymentMethod,
       request.instructions,
     ]);
-    const claim = await this.attempts.claim(consumerId, key, fingerprint);
-    if (claim.kind === 'placed') {
-      const order = await this.orders.get(consumerId, claim.orderId);
-      if (!order) throw new InternalServerErrorException(CHECKOUT_MESSAGES.failedRetry);
-      return { order, replayed: true };
+    // Usually the key is new: claim it and read the cart in one round trip.
+    const firstTry = randomUUID();
+    const cart = await this.carts.readClaiming(caller.user, this.attempts.claimSql(1), [
+      key,
+      firstTry,
+      fingerprint,
+    ]);
+    let attemptId: string = firstTry;
+    if (!cart.claimed) {
+      const claim = await this.attempts.claim(consumerId, key, fingerprint);
+      if (claim.kind === 'placed') {
+        const order = await this.orders.get(consumerId, claim.orderId);
+        if (!order) throw new InternalServerErrorException(CHECKOUT_MESSAGES.failedRetry);
+        return { order, replayed: true };
+      }
+      attemptId = claim.attemptId;
     }
     try {
-      return { order: await this.placeOnce(caller, request, key, claim.attemptId), replayed: false };
+      const current = cart.claimed ? cart : await this.carts.read(caller.user);
+      return { order: await this.placeOnce(caller, request, key, attemptId, current), replayed: false };
     } catch (error) {
       await this.attempts
-        .abandon(consumerId, key, claim.attemptId)
+        .abandon(consumerId, key, attemptId)
         .catch((cause: Error) => this.logger.error(`could not free idempotency key: ${cause.message}`));
       throw error;
     }
@@ -80,9 +92,9 @@ export class CheckoutService {
     request: CheckoutRequest,
     key: string,
     attemptId: string,
+    { lines, customer }: CheckoutCart,
   ): Promise<OrderView> {
     const consumerId = caller.user.sub;
-    const { lines, customer } = await this.carts.read(caller.user);
     if (lines.length === 0) throw new BadRequestException(CHECKOUT_MESSAGES.emptyCart);
     if (lines.length > ORDER_LIMITS.linesMax) throw new BadRequestException(CHECKOUT_MESSAGES.tooManyLines);
     // One reservation per attempt, named after it: a release by that id is final even if it races the reserve.
