@@ -4,6 +4,7 @@ import { ProductsWriter } from '@ihe/catalog';
 import { UserProfileUpdated, type CartView, type EventEnvelope, type OrderView } from '@ihe/contracts';
 import { JWT_PRIVATE_KEY } from '@ihe/platform';
 import { prepareServiceTestEnv, signTestAccessToken, type ServiceTestEnv } from '@ihe/platform/testing';
+import { IdempotencyKeyPurger } from '../src/checkout/idempotency-key-purger.js';
 import { OrderStatusWriter } from '../src/orders/order-status.writer.js';
 import { ADDRESS, startCheckoutWorld, type CheckoutWorld } from './checkout-world.js';
 import { waitFor } from './orders-test-app.js';
@@ -202,6 +203,33 @@ describe('checkout: POST /api/v1/orders from the server cart', () => {
     // Keys belong to their consumer: another consumer's same key is a new checkout of their own cart.
     const other = await world.consumer();
     expect((await world.checkout(other, { shippingAddress: ADDRESS }, key)).body.message).toBe(
+      'Your cart is empty',
+    );
+  });
+
+  it('forgets Idempotency-Keys past their retention (24 h), and only those', async () => {
+    const buyer = await world.consumer();
+    const yam = await world.product({ stockQuantity: 10 });
+    await world.addToCart(buyer, yam.id, 1);
+    const oldKey = randomUUID();
+    expect((await world.checkout(buyer, { shippingAddress: ADDRESS }, oldKey)).status).toBe(201);
+    await world.addToCart(buyer, yam.id, 1);
+    const recentKey = randomUUID();
+    const recent = await world.checkout(buyer, { shippingAddress: ADDRESS }, recentKey);
+    await world.ordersDb.query(
+      `UPDATE checkout_attempts SET started_at = now() - interval '25 hours' WHERE idempotency_key = $1`,
+      [oldKey],
+    );
+
+    expect(await world.orders[0].get(IdempotencyKeyPurger).purge()).toBe(1);
+    const keys: Array<{ idempotency_key: string }> = await world.ordersDb.query(
+      `SELECT idempotency_key FROM checkout_attempts WHERE consumer_id = $1`,
+      [buyer.id],
+    );
+    expect(keys.map((row) => row.idempotency_key)).toEqual([recentKey]);
+    // The recent key still answers its order; the forgotten one is a new checkout (of an empty cart).
+    expect(await world.checkout(buyer, { shippingAddress: ADDRESS }, recentKey)).toEqual(recent);
+    expect((await world.checkout(buyer, { shippingAddress: ADDRESS }, oldKey)).body.message).toBe(
       'Your cart is empty',
     );
   });

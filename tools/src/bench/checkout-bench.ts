@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
+import { Pool } from 'undici';
 import type { OrderView, ProductListResponse, ProductView } from '@ihe/contracts';
 import { cpuSnapshot, cpuSpentPer } from './process-cpu.js';
 
@@ -35,13 +36,22 @@ interface Answer<T> {
   body: T;
 }
 
+// One keep-alive pool per gateway: the load generator shares the machine, so it should cost little.
+const pools = new Map<string, Pool>();
+const poolFor = (base: string) => {
+  let pool = pools.get(base);
+  if (!pool) pools.set(base, (pool = new Pool(base, { connections: 256, pipelining: 1 })));
+  return pool;
+};
+
 async function call<T>(
   base: string,
-  method: string,
+  method: 'GET' | 'POST' | 'DELETE',
   path: string,
   options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<Answer<T>> {
-  const response = await fetch(`${base}${path}`, {
+  const response = await poolFor(base).request({
+    path,
     method,
     headers: {
       ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
@@ -50,8 +60,8 @@ async function call<T>(
     },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as T };
+  const text = await response.body.text();
+  return { status: response.statusCode, body: (text ? JSON.parse(text) : {}) as T };
 }
 
 /** Signs up and logs in `count` consumers through the public API (a few at a time: password hashing is slow). */
@@ -235,6 +245,12 @@ export async function runCheckoutBench(options: CheckoutBenchOptions): Promise<C
   return result;
 }
 
+/** Closes the bench's connections (the deployment it measured may be stopped next). */
+export async function closeCheckoutBenchClients(): Promise<void> {
+  await Promise.all([...pools.values()].map((pool) => pool.close()));
+  pools.clear();
+}
+
 // `node tools/dist/bench/checkout-bench.js <gateway url> [consumers] [seconds]`
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [baseUrl = 'http://127.0.0.1:3000', consumers, seconds] = process.argv.slice(2);
@@ -243,5 +259,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     consumers: consumers ? Number(consumers) : undefined,
     durationSeconds: seconds ? Number(seconds) : undefined,
   });
+  await closeCheckoutBenchClients();
   process.exitCode = result.stockMismatches.length > 0 || result.errors > 0 ? 1 : 0;
 }

@@ -24,11 +24,11 @@ export type CpuSnapshot = Map<string, number>;
 /** Milliseconds of CPU (user + system) used so far by each group's live processes. */
 export function cpuSnapshot(): CpuSnapshot {
   const totals: CpuSnapshot = new Map();
-  let pids: string[] = [];
+  let pids: string[];
   try {
     pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
   } catch {
-    return totals;
+    return totals; // not Linux
   }
   for (const pid of pids) {
     try {

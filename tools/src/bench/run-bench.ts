@@ -9,7 +9,7 @@ import { freePort } from '@ihe/platform/testing';
 import { seedBenchCatalog } from './bench-catalog-fixture.js';
 import { runLoad, type LoadResult } from './load-test.js';
 import { benchConsumers } from './bench-consumers.js';
-import { runCheckoutBench } from './checkout-bench.js';
+import { closeCheckoutBenchClients, runCheckoutBench } from './checkout-bench.js';
 
 /**
  * `npm run bench`: 100,000 products on the machine's PostgreSQL, the distributed mode (separate processes,
@@ -176,6 +176,7 @@ async function main(): Promise<void> {
     consumers: CONNECTIONS,
     durationSeconds: DURATION,
   });
+  await closeCheckoutBenchClients();
   console.log(
     `\ncheckout: ${checkout.orders} orders, ${checkout.ordersPerSecond.toFixed(1)} orders/s, p50 ${checkout.p50.toFixed(0)} ms, ` +
       `p99 ${checkout.p99.toFixed(0)} ms, errors ${checkout.errors}, sold-out 409s ${checkout.conflicts}, ` +

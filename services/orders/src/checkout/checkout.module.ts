@@ -4,6 +4,7 @@ import { CheckoutAttempts } from './checkout-attempts.js';
 import { CheckoutCartReader } from './checkout-cart.reader.js';
 import { CheckoutController } from './checkout.controller.js';
 import { CheckoutService } from './checkout.service.js';
+import { IdempotencyKeyPurger } from './idempotency-key-purger.js';
 import { OrderPlacementWriter } from './order-placement.writer.js';
 import { StockReservationClient } from './stock-reservation.client.js';
 
@@ -17,6 +18,7 @@ import { StockReservationClient } from './stock-reservation.client.js';
     CheckoutCartReader,
     OrderPlacementWriter,
     StockReservationClient,
+    IdempotencyKeyPurger,
   ],
 })
 export class CheckoutModule {}

@@ -3,6 +3,7 @@ import { ProductSnapshots1730000000300 } from './1730000000300-product-snapshots
 import { CartItems1730000000310 } from './1730000000310-cart-items.js';
 import { Orders1730000000320 } from './1730000000320-orders.js';
 import { Customers1730000000330 } from './1730000000330-customers.js';
+import { CheckoutAttemptsAge1730000000340 } from './1730000000340-checkout-attempts-age.js';
 
 export const ordersMigrations = [
   MessagingTables1730000000000,
@@ -10,4 +11,5 @@ export const ordersMigrations = [
   CartItems1730000000310,
   Orders1730000000320,
   Customers1730000000330,
+  CheckoutAttemptsAge1730000000340,
 ];
