@@ -52,6 +52,19 @@ describe('order.placed → WhatsApp messages', () => {
     return observer.outcomes.filter((outcome) => outcome.orderId === orderId);
   };
   const requestsTo = (number: string) => fake.requests().filter((request) => request.to === number);
+  const runOf = async (orderId: string) =>
+    service.db.query(
+      `SELECT planned, skipped_reason, outcome_sent, outcome_published_at IS NOT NULL AS closed
+         FROM order_notification_runs WHERE order_id = $1`,
+      [orderId],
+    );
+  // What the service wrote, not what the bus carried (a duplicate would be in the outbox at once).
+  const outcomeEventsOf = async (orderId: string) =>
+    service.db.query(
+      `SELECT payload->'payload' AS outcome FROM outbox
+        WHERE name = 'notification.order-outcome' AND payload->'payload'->>'orderId' = $1`,
+      [orderId],
+    );
 
   it('sends exactly 5 messages for an order with two vendors, with the right texts and numbers', async () => {
     const order = twoVendorOrder();
@@ -254,6 +267,71 @@ describe('order.placed → WhatsApp messages', () => {
     expect(run).toEqual({ planned: 0, skipped_reason: 'WhatsApp notifications disabled', outcome_sent: 0 });
     expect(await outcomeOf(order.orderId)).toEqual([
       { orderId: order.orderId, consumerId: order.customer.id, sent: 0, total: 0, disabled: true },
+    ]);
+  });
+  it('publishes one outcome for a disabled order, however often its order.placed comes', async () => {
+    await service.configure(fake, { whatsappEnabled: false });
+    const order = twoVendorOrder();
+    const event = orderPlacedEvent(order);
+    await service.deliver(event);
+
+    const bus = service.app.get<EventBus>(EVENT_BUS);
+    await bus.publish(event);
+    await service.deliver(orderPlacedEvent(order));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fake.requests()).toEqual([]);
+    expect(await runOf(order.orderId)).toEqual([
+      { planned: 0, skipped_reason: 'WhatsApp notifications disabled', outcome_sent: 0, closed: true },
+    ]);
+    const disabledOutcome = {
+      orderId: order.orderId,
+      consumerId: order.customer.id,
+      sent: 0,
+      total: 0,
+      disabled: true,
+    };
+    expect(await outcomeEventsOf(order.orderId)).toEqual([{ outcome: disabledOutcome }]);
+    expect(await outcomeOf(order.orderId)).toEqual([disabledOutcome]);
+  });
+
+  it('logs unusable numbers as failed and publishes the outcome at once when nothing can be sent', async () => {
+    await service.configure(fake, { adminWhatsappNumber: null, companyWhatsappNumber: null });
+    const base = twoVendorOrder();
+    const order = twoVendorOrder({
+      customer: { ...base.customer, phone: '12345' },
+      vendors: base.vendors.map((vendor) => ({ ...vendor, vendorPhone: '999' })),
+    });
+    await service.deliver(orderPlacedEvent(order));
+    expect(fake.requests()).toEqual([]);
+    expect(
+      (await service.logOf(order.orderId)).map((row) => [row.recipient_type, row.status, row.error_message]),
+    ).toEqual([
+      ['vendor', 'failed', 'Invalid phone number. Include the country code, e.g. +2348012345678'],
+      ['vendor', 'failed', 'Invalid phone number. Include the country code, e.g. +2348012345678'],
+      ['customer', 'failed', 'Invalid phone number. Include the country code, e.g. +2348012345678'],
+    ]);
+    expect(await runOf(order.orderId)).toEqual([
+      { planned: 3, skipped_reason: null, outcome_sent: 0, closed: true },
+    ]);
+    expect(await outcomeOf(order.orderId)).toEqual([
+      { orderId: order.orderId, consumerId: order.customer.id, sent: 0, total: 3, disabled: false },
+    ]);
+  });
+
+  it('publishes a 0 of 0 outcome when no recipient has a number', async () => {
+    await service.configure(fake, { adminWhatsappNumber: null, companyWhatsappNumber: null });
+    const base = twoVendorOrder();
+    const order = twoVendorOrder({
+      customer: { ...base.customer, phone: null },
+      vendors: base.vendors.map((vendor) => ({ ...vendor, vendorPhone: null })),
+    });
+    await service.deliver(orderPlacedEvent(order));
+    expect(await service.logOf(order.orderId)).toEqual([]);
+    expect(await runOf(order.orderId)).toEqual([
+      { planned: 0, skipped_reason: 'No recipient has a WhatsApp number', outcome_sent: 0, closed: true },
+    ]);
+    expect(await outcomeOf(order.orderId)).toEqual([
+      { orderId: order.orderId, consumerId: order.customer.id, sent: 0, total: 0, disabled: false },
     ]);
   });
 });

@@ -63,7 +63,13 @@ export class WhatsAppConfigService {
   }
 
   async read(manager: EntityManager = this.dataSource.manager): Promise<WhatsAppSettings> {
-    const rows = await manager.find(WhatsAppConfigEntry);
+    return this.settingsFrom(await manager.find(WhatsAppConfigEntry));
+  }
+
+  /** The settings from the stored entries (read here, or together with other tables by a caller). */
+  settingsFrom(
+    rows: Array<Pick<WhatsAppConfigEntry, 'configKey' | 'configValue' | 'updatedAt'>>,
+  ): WhatsAppSettings {
     const value = (key: ConfigKey) => rows.find((row) => row.configKey === key)?.configValue ?? '';
     const updated = rows.map((row) => row.updatedAt.getTime());
     return {

@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { NotificationOrderOutcome } from '@ihe/contracts';
-import { OutboxService } from '@ihe/platform';
+import { NotificationOrderOutcome, type PayloadOf } from '@ihe/contracts';
+import { OutboxService, type OutboxInsert } from '@ihe/platform';
+
+type OrderOutcome = PayloadOf<typeof NotificationOrderOutcome>;
 
 /**
  * Publishes notification.order-outcome (sent n of m, spec 2 §8) through the outbox, once per order:
- * the run row is locked and marked in the same transaction as the outbox row.
+ * the run row is locked and marked in the same transaction as the outbox row, or, when the order has
+ * nothing to send, written already marked in the same statement as the outbox row.
  */
 @Injectable()
 export class OrderOutcomePublisher {
@@ -37,12 +40,21 @@ export class OrderOutcomePublisher {
     await this.publish(manager, outcome, runs[0].correlation_id);
   }
 
-  /** For a run that planned nothing to send (disabled, or no recipient): its outcome right away. */
-  async publish(
-    manager: EntityManager,
-    outcome: { orderId: string; consumerId: string; sent: number; total: number; disabled: boolean },
-    correlationId: string,
-  ): Promise<void> {
+  /**
+   * For a run that plans nothing to send (disabled, no recipient, only unusable numbers): the outbox
+   * INSERT of its outcome, for the statement that writes the run row already closed
+   * (outcome_sent = 0, outcome_published_at = now()). Call `committed()` once that statement wrote it.
+   */
+  insertSql(outcome: OrderOutcome, correlationId: string, first: number): OutboxInsert {
+    return this.outbox.insertSql([NotificationOrderOutcome.create(outcome, correlationId)], first);
+  }
+
+  /** After a statement with `insertSql` wrote the outcome (autocommit): publish it now. */
+  committed(): void {
+    this.outbox.committed();
+  }
+
+  private async publish(manager: EntityManager, outcome: OrderOutcome, correlationId: string): Promise<void> {
     await manager.query(
       `UPDATE order_notification_runs SET outcome_sent = $2, outcome_published_at = now() WHERE order_id = $1`,
       [outcome.orderId, outcome.sent],

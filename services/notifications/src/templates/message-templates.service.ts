@@ -27,14 +27,6 @@ export class MessageTemplatesService {
     );
   }
 
-  /** The templates by recipient type (a missing one falls back to the spec's text when rendering). */
-  async byRecipient(
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<Map<RecipientType, MessageTemplate>> {
-    const rows = await manager.find(MessageTemplate);
-    return new Map(rows.map((row) => [row.recipientType, row]));
-  }
-
   async view(manager: EntityManager = this.dataSource.manager): Promise<WhatsAppTemplatesView> {
     const rows = await manager.find(MessageTemplate);
     const order = (name: string) => TEMPLATE_NAMES.indexOf(name as never);
@@ -91,6 +83,14 @@ export class MessageTemplatesService {
       return this.view(manager);
     });
   }
+}
+
+/**
+ * The templates by recipient type (a missing one falls back to the spec's text when rendering); order
+ * planning reads the rows together with the settings (readOrderPlanInputs).
+ */
+export function templatesByRecipient(rows: MessageTemplate[]): Map<RecipientType, MessageTemplate> {
+  return new Map(rows.map((row) => [row.recipientType, row]));
 }
 
 function toView(row: MessageTemplate): WhatsAppTemplateView {
