@@ -4,7 +4,10 @@ import { OrderPlaced, UserRegistered, type EventEnvelope, type StockReservationV
 import { JWT_PRIVATE_KEY } from '@ihe/platform';
 import { prepareServiceTestEnv, signTestAccessToken, type ServiceTestEnv } from '@ihe/platform/testing';
 import { ReservationSweeper } from '../src/stock-reservations/reservation-sweeper.js';
-import { RESERVATION_CONFIRMATION_CONSUMER } from '../src/stock-reservations/order-placed.handler.js';
+import {
+  OrderPlacedHandler,
+  RESERVATION_CONFIRMATION_CONSUMER,
+} from '../src/stock-reservations/order-placed.handler.js';
 import { InboxService } from '@ihe/platform';
 import {
   observeEvents,
@@ -175,6 +178,15 @@ describe('catalog: stock reservations (internal routes for checkout)', () => {
     expect((await reserve([{ productId: yam.id, quantity: 1 }], id, other.token)).status).toBe(409);
   });
 
+  it('answers the same reservation for the same id even once its stock is gone', async () => {
+    const yam = await product('Last yam', 3);
+    const id = randomUUID();
+    const first = await reserve([{ productId: yam.id, quantity: 3 }], id);
+    expect(first.status).toBe(201);
+    expect(await reserve([{ productId: yam.id, quantity: 3 }], id)).toEqual(first);
+    expect(await stockOf(yam.id)).toBe(0);
+  });
+
   it('gives the stock back once on release; only the owner may release', async () => {
     const yam = await product('Yellow yam', 10);
     const { body } = await reserve([{ productId: yam.id, quantity: 7 }]);
@@ -252,6 +264,29 @@ describe('catalog: stock reservations (internal routes for checkout)', () => {
     expect(await stockOf(yam.id)).toBe(8);
   });
 
+  it('confirms once when order.placed is delivered again, at the same time or later', async () => {
+    const yam = await product('Redelivered yam', 10);
+    const { body } = await reserve([{ productId: yam.id, quantity: 3 }]);
+    const event = placed(body.reservationId, yam.id);
+    const handler = catalog.app.get(OrderPlacedHandler);
+    const confirmation = async () =>
+      (
+        await catalog.db.query(
+          `SELECT status, order_id, confirmed_at FROM stock_reservations WHERE id = $1`,
+          [body.reservationId],
+        )
+      )[0];
+    await Promise.all([handler.onOrderPlaced(event), handler.onOrderPlaced(event)]);
+    const first = await confirmation();
+    expect(first).toMatchObject({ status: 'confirmed', order_id: event.payload.orderId });
+    expect(await catalog.app.get(InboxService).hasHandled(event.id, RESERVATION_CONFIRMATION_CONSUMER)).toBe(
+      true,
+    );
+    await handler.onOrderPlaced(event);
+    expect(await confirmation()).toEqual(first);
+    expect(await stockOf(yam.id)).toBe(7);
+  });
+
   it('releases a reservation never confirmed once it expires, and a late order.placed takes the stock again', async () => {
     const yam = await product('Aerial yam', 10);
     const { body } = await reserve([{ productId: yam.id, quantity: 4 }]);
@@ -299,6 +334,52 @@ describe('catalog: stock reservations (internal routes for checkout)', () => {
         .every((answer) => answer.body.message === 'Not enough Concurrent yam in stock: 0 kg available'),
     ).toBe(true);
     expect([await stockOf(a.id), await stockOf(b.id)]).toEqual([0, 95]);
+  });
+
+  it('serves exactly the stock to 50 concurrent multi-line reservations, one event per product moved', async () => {
+    const scarce = await product('Scarce yam', 10);
+    const plenty = await product('Plentiful rice', 1000);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        reserve(
+          i % 2 === 0
+            ? [
+                { productId: scarce.id, quantity: 1 },
+                { productId: plenty.id, quantity: 1 },
+              ]
+            : [
+                { productId: plenty.id, quantity: 1 },
+                { productId: scarce.id, quantity: 1 },
+              ],
+        ),
+      ),
+    );
+    const succeeded = answers.filter((answer) => answer.status === 201);
+    expect(succeeded).toHaveLength(10);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(40);
+    const reservedOf = async (productId: string) =>
+      Number(
+        (
+          await catalog.db.query(
+            `SELECT COALESCE(sum(quantity), 0) AS kg FROM stock_reservation_lines WHERE product_id = $1`,
+            [productId],
+          )
+        )[0].kg,
+      );
+    expect([await stockOf(scarce.id), await reservedOf(scarce.id)]).toEqual([0, 10]);
+    expect([await stockOf(plenty.id), await reservedOf(plenty.id)]).toEqual([990, 10]);
+    const outboxed = async (productId: string) =>
+      (
+        await catalog.db.query(
+          `SELECT (payload #>> '{payload,stockQuantity}')::numeric AS stock FROM outbox
+            WHERE name = 'product.stock-changed' AND payload #>> '{payload,productId}' = $1`,
+          [productId],
+        )
+      )
+        .map((row: { stock: string }) => Number(row.stock))
+        .sort((a: number, b: number) => a - b);
+    expect(await outboxed(scarce.id)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(await outboxed(plenty.id)).toEqual([990, 991, 992, 993, 994, 995, 996, 997, 998, 999]);
   });
 
   it('takes only a consumer token and a well-formed body', async () => {

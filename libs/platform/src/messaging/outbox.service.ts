@@ -33,15 +33,21 @@ export class OutboxService {
   }
 
   /**
-   * `INSERT INTO outbox …` of `events`, numbering its three parameters from `$first`. Add
-   * `WHERE <condition>` to the returned SQL to insert them only when the rest of the statement wrote.
-   * A payload may be completed from the statement's own rows with jsonb_set on `e.payload`.
+   * `INSERT INTO outbox …` of `events` (rows aliased `e`), numbering its three parameters from `$first`.
+   * Append `WHERE <condition>` to insert them only when the rest of the statement wrote. A payload
+   * completed from the statement's own rows: `payload` replaces `e.payload` (say with jsonb_set) and
+   * `join` adds the join it reads from (then only events with a matching row are inserted).
    */
-  insertSql(events: EventEnvelope[], first: number): OutboxInsert {
+  insertSql(
+    events: EventEnvelope[],
+    first: number,
+    fill: { payload?: string; join?: string } = {},
+  ): OutboxInsert {
     return {
       sql: `INSERT INTO outbox (id, name, payload)
-            SELECT e.id, e.name, e.payload
-              FROM unnest($${first}::uuid[], $${first + 1}::text[], $${first + 2}::jsonb[]) AS e(id, name, payload)`,
+            SELECT e.id, e.name, ${fill.payload ?? 'e.payload'}
+              FROM unnest($${first}::uuid[], $${first + 1}::text[], $${first + 2}::jsonb[]) AS e(id, name, payload)
+              ${fill.join ?? ''}`,
       params: [
         events.map((event) => event.id),
         events.map((event) => event.name),

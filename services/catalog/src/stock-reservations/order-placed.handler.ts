@@ -19,9 +19,13 @@ export class OrderPlacedHandler {
   @EventPattern<string>(OrderPlaced.name)
   async onOrderPlaced(@Payload() event: EventEnvelope): Promise<void> {
     const { payload } = OrderPlaced.parse(event);
+    const { reservationId, orderId } = payload;
+    // Still held (the usual case): one round trip. Otherwise a duplicate, or a released or unknown reservation.
+    if (await this.reservations.confirmHeld(event, RESERVATION_CONFIRMATION_CONSUMER, reservationId, orderId))
+      return;
     let moves: StockMove[] = [];
     await this.inbox.handleOnce(event, RESERVATION_CONFIRMATION_CONSUMER, async (manager) => {
-      moves = await this.reservations.confirm(manager, payload.reservationId, payload.orderId);
+      moves = await this.reservations.confirm(manager, reservationId, orderId);
     });
     await this.reservations.afterStockChange(moves);
   }

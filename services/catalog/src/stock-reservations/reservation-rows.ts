@@ -72,5 +72,15 @@ export function stockChangedEvents(moves: StockMove[], reason: 'reserved' | 'rel
   );
 }
 
+/**
+ * product.stock-changed (reserved) for every line, to be written by StockLedger.reserve: it fills in
+ * each product's stock after the change, known only inside its statement.
+ */
+export function stockReservedEvents(lines: StockLine[]): EventEnvelope[] {
+  return lines.map((line) =>
+    ProductStockChanged.create({ productId: line.productId, stockQuantity: 0, reason: 'reserved' }),
+  );
+}
+
 /** A product went out of stock or came back: shop listings and counts change membership. */
 export const crossesZero = (moves: StockMove[]) => moves.some((move) => move.before > 0 !== move.after > 0);

@@ -9,12 +9,13 @@ import {
 import { OutboxService } from '@ihe/platform';
 import { loadCatalogSettings } from '../catalog.settings.js';
 import { PublicListingCache } from '../public-cache/public-listing-cache.js';
-import { StockLedger, type StockMove } from './stock-ledger.js';
+import { STOCK_AFTER_MOVE, StockLedger, type StockMove } from './stock-ledger.js';
 import {
   combineLines,
   crossesZero,
   lineFromRow,
   stockChangedEvents,
+  stockReservedEvents,
   type ReservationLineRow,
   type ReservationRow,
 } from './reservation-rows.js';
@@ -39,31 +40,30 @@ export class StockReservationsService {
     private readonly cache: PublicListingCache,
   ) {}
 
-  /** 201 view, or a 409 naming the first line that cannot be served; the same id again answers the same. */
+  /**
+   * 201 view, or a 409 naming the first line that cannot be served; the same id again answers the same.
+   * One round trip normally (StockLedger.reserve); a refusal looks whether the id is taken (a replay).
+   */
   async reserve(consumerId: string, request: ReserveStockRequest): Promise<StockReservationView> {
     const id = request.reservationId.toLowerCase();
     const lines = combineLines(request.lines);
-    const outcome = await this.dataSource.transaction(async (manager) => {
-      const created: Array<{ expires_at: Date }> = await manager.query(
-        `INSERT INTO stock_reservations (id, consumer_id, status, expires_at)
-         VALUES ($1, $2, 'held', now() + make_interval(secs => $3::double precision / 1000))
-         ON CONFLICT (id) DO NOTHING RETURNING expires_at`,
-        [id, consumerId, this.ttlMs],
-      );
-      if (created.length === 0) return null;
-      const { reserved, moves } = await this.ledger.reserve(manager, id, lines);
-      await this.outbox.add(manager, stockChangedEvents(moves, 'reserved'));
-      const view: StockReservationView = {
-        reservationId: id,
-        status: 'held',
-        expiresAt: new Date(created[0].expires_at).toISOString(),
-        lines: reserved,
-      };
-      return { view, moves };
-    });
-    if (!outcome) return this.replay(consumerId, id);
+    const outcome = await this.ledger.reserve(
+      this.dataSource,
+      { id, consumerId, ttlMs: this.ttlMs },
+      lines,
+      (first) => this.outbox.insertSql(stockReservedEvents(lines), first, STOCK_AFTER_MOVE),
+    );
+    // A reservation committed before (or while) this one locked its products answers as itself.
+    if (outcome.kind === 'taken') return this.replay(consumerId, id);
+    if (outcome.kind === 'refused') return this.replay(consumerId, id, outcome.error);
+    this.outbox.committed();
     await this.afterStockChange(outcome.moves);
-    return outcome.view;
+    return {
+      reservationId: id,
+      status: 'held',
+      expiresAt: new Date(outcome.expiresAt).toISOString(),
+      lines: outcome.reserved,
+    };
   }
 
   /** Gives the stock back unless the order was placed; a release before its reservation leaves a tombstone. */
@@ -90,6 +90,29 @@ export class StockReservationsService {
     });
     await this.afterStockChange(outcome.moves);
     return { reservationId: id, status: outcome.status };
+  }
+
+  /**
+   * The usual order.placed in ONE autocommitted statement: confirms the reservation if still held and
+   * records `event` as handled by `consumer` with it. A held reservation is confirmed only once, so a
+   * redelivery confirms nothing; false sends the caller to the inbox transaction and `confirm`.
+   */
+  async confirmHeld(
+    event: { id: string },
+    consumer: string,
+    reservationId: string,
+    orderId: string,
+  ): Promise<boolean> {
+    const [{ confirmed }]: Array<{ confirmed: number }> = await this.dataSource.query(
+      `WITH confirmed AS (
+         UPDATE stock_reservations SET status = 'confirmed', order_id = $2, confirmed_at = now()
+          WHERE id = $1 AND status = 'held' RETURNING id),
+       recorded AS (
+         INSERT INTO inbox (event_id, consumer) SELECT $3::uuid, $4::text FROM confirmed ON CONFLICT DO NOTHING)
+       SELECT count(*)::int AS confirmed FROM confirmed`,
+      [reservationId, orderId, event.id, consumer],
+    );
+    return confirmed > 0;
   }
 
   /**
@@ -166,11 +189,17 @@ export class StockReservationsService {
     return moves;
   }
 
-  private async replay(consumerId: string, id: string): Promise<StockReservationView> {
+  /** The existing reservation `id`; when there is none, `refusal` if given (its stock was short). */
+  private async replay(
+    consumerId: string,
+    id: string,
+    refusal?: ConflictException,
+  ): Promise<StockReservationView> {
     const [row]: ReservationRow[] = await this.dataSource.query(
       `SELECT id, consumer_id, status, expires_at FROM stock_reservations WHERE id = $1`,
       [id],
     );
+    if (!row && refusal) throw refusal;
     if (!row || row.consumer_id !== consumerId) throw new ConflictException('This reservation id is taken');
     if (row.status === 'released') throw new ConflictException(CHECKOUT_MESSAGES.failedRetry);
     const lines: ReservationLineRow[] = await this.dataSource.query(
