@@ -13,3 +13,4 @@ export {
 } from './embedded-postgres-server.js';
 export { resolveDatabaseUrl } from './resolve-database-url.js';
 export { SnakeNamingStrategy, toSnakeCase } from './snake-naming.strategy.js';
+export { queryPrepared } from './prepared-query.js';

@@ -1,6 +1,6 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { OutboxInsert } from '@ihe/platform';
+import { queryPrepared, type OutboxInsert } from '@ihe/platform';
 import { CHECKOUT_MESSAGES, type InsufficientStockBody, type ReservedLine } from '@ihe/contracts';
 import { reservedLine } from './reservation-rows.js';
 
@@ -144,13 +144,13 @@ export class StockLedger {
    * order) that cannot be served and the kg left. Taken: the id exists already, nothing was written.
    */
   async reserve(
-    db: Pick<DataSource, 'query'>,
+    db: DataSource,
     reservation: { id: string; consumerId: string; ttlMs: number },
     lines: StockLine[],
     events: (first: number) => OutboxInsert,
   ): Promise<ReserveOutcome> {
     const outbox = events(RESERVE_PARAMS + 1);
-    const rows: ReserveRow[] = await db.query(RESERVE_SQL(outbox), [
+    const { rows } = await queryPrepared<ReserveRow>(db, RESERVE_SQL(outbox), [
       reservation.id,
       reservation.consumerId,
       lines.map((line) => line.productId),

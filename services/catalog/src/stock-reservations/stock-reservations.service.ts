@@ -6,7 +6,7 @@ import {
   type StockReservationStatus,
   type StockReservationView,
 } from '@ihe/contracts';
-import { OutboxService } from '@ihe/platform';
+import { OutboxService, queryPrepared } from '@ihe/platform';
 import { loadCatalogSettings } from '../catalog.settings.js';
 import { PublicListingCache } from '../public-cache/public-listing-cache.js';
 import { STOCK_AFTER_MOVE, StockLedger, type StockMove } from './stock-ledger.js';
@@ -103,7 +103,10 @@ export class StockReservationsService {
     reservationId: string,
     orderId: string,
   ): Promise<boolean> {
-    const [{ confirmed }]: Array<{ confirmed: number }> = await this.dataSource.query(
+    const {
+      rows: [{ confirmed }],
+    } = await queryPrepared<{ confirmed: number }>(
+      this.dataSource,
       `WITH confirmed AS (
          UPDATE stock_reservations SET status = 'confirmed', order_id = $2, confirmed_at = now()
           WHERE id = $1 AND status = 'held' RETURNING id),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EventEnvelope } from '@ihe/contracts';
-import { InboxService } from '@ihe/platform';
+import { InboxService, queryPrepared } from '@ihe/platform';
 import { WhatsAppConfigService } from '../config/whatsapp-config.service.js';
 import type { OrderPlacedPayload } from '../templates/placeholder-values.js';
 import { NOTIFICATIONS_SETTINGS, type NotificationsSettings } from '../notifications.settings.js';
@@ -79,7 +79,9 @@ export class OrderNotificationsPlanner {
             )
         : undefined,
     });
-    const [written]: OrderPlanWritten[] = await this.dataSource.query(statement.sql, statement.params);
+    const {
+      rows: [written],
+    } = await queryPrepared<OrderPlanWritten>(this.dataSource, statement.sql, statement.params);
     // Already handled by this consumer: nothing written.
     if (!written.fresh) return [];
     if (!written.planned) {

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { queryPrepared } from '@ihe/platform';
 import type { WhatsAppConfigService, WhatsAppSettings } from '../config/whatsapp-config.service.js';
 import type { ConfigKey } from '../config/config-keys.js';
 import type { MessageTemplate } from '../templates/message-template.entity.js';
@@ -35,10 +36,12 @@ export async function readOrderPlanInputs(
   db: DataSource,
   config: WhatsAppConfigService,
 ): Promise<OrderPlanInputs> {
-  const [row]: Array<{
+  const {
+    rows: [row],
+  } = await queryPrepared<{
     config: Array<StoredJson<{ configKey: ConfigKey; configValue: string; updatedAt: Date }>>;
     templates: Array<StoredJson<MessageTemplate>>;
-  }> = await db.query(READ_PLAN_INPUTS);
+  }>(db, READ_PLAN_INPUTS, []);
   return {
     settings: config.settingsFrom(
       row.config.map((entry) => ({ ...entry, updatedAt: new Date(entry.updatedAt) })),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { queryPrepared } from '@ihe/platform';
 import { lineTotal, type CartView } from '@ihe/contracts';
 import { CART_ERRORS } from './cart.messages.js';
 import { quantityAfterAdd } from './cart.rules.js';
@@ -30,7 +31,10 @@ export class CartLineAdder {
 
   async add(consumerId: string, productId: string, quantity: number): Promise<CartView> {
     for (let attempt = 1; ; attempt++) {
-      const [row]: ProductAndLine[] = await this.dataSource.query(
+      const {
+        rows: [row],
+      } = await queryPrepared<ProductAndLine>(
+        this.dataSource,
         `SELECT p.name, p.price, p.stock_quantity, p.deleted, c.quantity AS in_cart
            FROM product_snapshots p
            LEFT JOIN cart_items c ON c.consumer_id = $1 AND c.product_id = p.product_id
@@ -67,7 +71,8 @@ export class CartLineAdder {
             WHERE consumer_id = $1 AND product_id = $2 AND quantity = $6
            RETURNING product_id, quantity, added_at`;
     // The statement's own snapshot does not see its write: the cart is the written line plus the others.
-    const rows: CartRow[] = await this.dataSource.query(
+    const { rows } = await queryPrepared<CartRow>(
+      this.dataSource,
       `WITH written AS (${writeLine}),
             lines AS (
               SELECT product_id, quantity, added_at FROM written

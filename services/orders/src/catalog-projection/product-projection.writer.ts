@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { queryPrepared } from '@ihe/platform';
 import type { ProductSnapshot as ProductEventSnapshot } from '@ihe/contracts';
 
 /**
@@ -65,7 +66,8 @@ export class ProductProjectionWriter {
     stockQuantity: number,
     occurredAt: string,
   ): Promise<void> {
-    await this.dataSource.query(
+    await queryPrepared(
+      this.dataSource,
       `WITH fresh AS (${inbox.sql})
        INSERT INTO product_snapshots (product_id, stock_quantity, stock_as_of, updated_at)
        SELECT $3, $4, $5, now() FROM fresh

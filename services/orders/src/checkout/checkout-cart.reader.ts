@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { queryPrepared } from '@ihe/platform';
 import type { AccessTokenClaims } from '@ihe/contracts';
 import {
   customerContact,
@@ -43,7 +44,10 @@ export class CheckoutCartReader {
     claimSql: string,
     claimParams: unknown[],
   ): Promise<CheckoutCart & { claimed: boolean }> {
-    const [row]: CartRow[] = await this.dataSource.query(
+    const {
+      rows: [row],
+    } = await queryPrepared<CartRow>(
+      this.dataSource,
       `WITH claim AS (${claimSql})
        ${CART_AND_CUSTOMER}, (SELECT attempt_id FROM claim) AS claimed
          FROM (SELECT 1) AS one LEFT JOIN customers c ON c.id = $1`,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CHECKOUT_MESSAGES, consumerOrderRef, type OrderView } from '@ihe/contracts';
-import { OutboxService } from '@ihe/platform';
+import { OutboxService, queryPrepared } from '@ihe/platform';
 import { CART_LOCK_CLASS } from '../cart/cart.service.js';
 import type { CustomerContact } from '../customer-projection/customer-contact.js';
 import { statusChangedEvent, type StatusChange } from '../orders/order-status.writer.js';
@@ -49,7 +49,10 @@ export class OrderPlacementWriter {
       at: order.createdAt,
     };
     const events = this.outbox.insertSql([orderPlacedEvent(order), statusChangedEvent(initial)], 33);
-    const [{ placed }]: Array<{ placed: number }> = await this.dataSource.query(
+    const {
+      rows: [{ placed }],
+    } = await queryPrepared<{ placed: number }>(
+      this.dataSource,
       `${PLACE_ORDER_SQL}, events AS (${events.sql} WHERE EXISTS (SELECT 1 FROM placed))
        SELECT count(*)::int AS placed FROM placed`,
       [...orderParams(order, lineIds), ...events.params],
