@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { EventEnvelope } from '@ihe/contracts';
 import type { EventBus } from './event-bus.port.js';
@@ -82,35 +83,46 @@ export class OutboxRelay {
 
   /** One round; returns how many events were published. Exposed for tests and tools. */
   async relayOnce(): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      const rows: ClaimedRow[] = await manager.query(
-        `SELECT id, payload FROM outbox WHERE published_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
-        [this.batchSize],
-      );
-      if (rows.length === 0) return 0;
-      const results = await Promise.allSettled(rows.map((row) => this.publish(row.payload)));
+    // On a pool connection of its own with named statements: a round runs for every few orders.
+    const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<ClaimedRow>({
+        name: 'outbox_relay_claim',
+        text: `SELECT id, payload FROM outbox WHERE published_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        values: [this.batchSize],
+      });
       const published: string[] = [];
       const failed: { id: string; error: string }[] = [];
-      results.forEach((result, i) => {
-        if (result.status === 'fulfilled') published.push(rows[i].id);
-        else failed.push({ id: rows[i].id, error: errorMessage(result.reason) });
-      });
-      if (published.length > 0) {
-        await manager.query(
-          `UPDATE outbox SET published_at = now(), attempts = attempts + 1 WHERE id = ANY($1::uuid[])`,
-          [published],
-        );
+      if (rows.length > 0) {
+        const results = await Promise.allSettled(rows.map((row) => this.publish(row.payload)));
+        results.forEach((result, i) => {
+          if (result.status === 'fulfilled') published.push(rows[i].id);
+          else failed.push({ id: rows[i].id, error: errorMessage(result.reason) });
+        });
       }
-      if (failed.length > 0) {
-        await manager.query(
+      if (published.length > 0)
+        await client.query({
+          name: 'outbox_relay_published',
+          text: `UPDATE outbox SET published_at = now(), attempts = attempts + 1 WHERE id = ANY($1::uuid[])`,
+          values: [published],
+        });
+      if (failed.length > 0)
+        await client.query(
           `UPDATE outbox o SET attempts = o.attempts + 1, last_error = f.error
              FROM unnest($1::uuid[], $2::text[]) AS f(id, error) WHERE o.id = f.id`,
           [failed.map((f) => f.id), failed.map((f) => f.error)],
         );
-      }
-      this.reportFailures(failed.length, failed[0]?.error);
+      await client.query('COMMIT');
+      if (rows.length > 0) this.reportFailures(failed.length, failed[0]?.error);
       return published.length;
-    });
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
   }
 
   // The claimed rows stay locked until the round ends: never wait forever for a confirm.
