@@ -1,4 +1,4 @@
-import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import {
   AuthModule,
@@ -7,7 +7,7 @@ import {
   KeyValueModule,
   loggingModule,
 } from '@ihe/platform';
-import { ApiProxyMiddleware } from './proxy/api-proxy.middleware.js';
+import { ApiProxy } from './proxy/api-proxy.js';
 import { ServiceClients } from './proxy/service-clients.js';
 import { AuthRateLimiter } from './rate-limit/auth-rate-limiter.js';
 import { upstreamHealthChecks } from './health/upstream-health.js';
@@ -27,15 +27,11 @@ import { LiveUpdatesController } from './live-updates/live-updates.controller.js
   providers: [
     ServiceClients,
     AuthRateLimiter,
-    ApiProxyMiddleware,
+    ApiProxy,
     // Live order updates for open pages: bus → this replica's server-sent-event streams.
     LiveStreams,
     LiveEventsSubscriber,
     { provide: EXTRA_HEALTH_CHECKS, useFactory: upstreamHealthChecks, inject: [ServiceClients] },
   ],
 })
-export class GatewayModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(ApiProxyMiddleware).forRoutes('api/v1/*path');
-  }
-}
+export class GatewayModule {}

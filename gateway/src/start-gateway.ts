@@ -1,9 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
-import helmet from 'helmet';
 import { z } from 'zod';
 import { baseSettingsSchema, createServiceApp, loadSettings } from '@ihe/platform';
 import { GatewayModule } from './gateway.module.js';
 import { ServiceClients } from './proxy/service-clients.js';
+import { installApiProxy } from './proxy/install-api-proxy.js';
+import { securityHeaders } from './security-headers.js';
 import { setupMergedOpenApi } from './openapi/merged-openapi.js';
 import { serveWebApp } from './static-web/static-web.js';
 
@@ -20,19 +21,8 @@ export async function startGateway(): Promise<INestApplication> {
     parseBodies: false,
     describeApi: false,
     configure: (app) => {
-      app.use(
-        helmet({
-          contentSecurityPolicy: {
-            directives: {
-              // antd injects its CSS-in-JS as style tags; product images may be data/blob URLs.
-              'style-src': ["'self'", "'unsafe-inline'"],
-              'img-src': ["'self'", 'data:', 'blob:'],
-              'upgrade-insecure-requests': null,
-            },
-          },
-          hsts: process.env.NODE_ENV === 'production',
-        }),
-      );
+      installApiProxy(app);
+      app.use(securityHeaders());
       setupMergedOpenApi(app, app.get(ServiceClients));
       serveWebApp(app.getHttpAdapter().getInstance());
     },

@@ -66,6 +66,25 @@ describe('gateway: rate limit, web app, upstream failures', () => {
     expect(other.status).toBe(401);
   });
 
+  it('answers proxied API calls with the security headers and one request id (the caller’s if given)', async () => {
+    const answer = await fetch(`${base}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': '198.51.100.77',
+        'x-request-id': 'trace-me-123',
+      },
+      body: JSON.stringify({ email: 'headers@farm.ng', password: 'WrongPass1' }),
+    });
+    expect(answer.status).toBe(401); // identity's own answer came through
+    expect(answer.headers.get('x-request-id')).toBe('trace-me-123');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const fresh = await fetch(`${base}/api/v1/me`);
+    expect(fresh.status).toBe(401);
+    expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('serves the web app for client routes and JSON for API routes', async () => {
     for (const route of ['/', '/shop?category=yam', '/consumer-dashboard/orders', '/no/such/page']) {
       const page = await fetch(`${base}${route}`);

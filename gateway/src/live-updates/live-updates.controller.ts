@@ -1,12 +1,4 @@
-import {
-  Controller,
-  ForbiddenException,
-  Get,
-  Query,
-  Req,
-  Res,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { Controller, ForbiddenException, Get, Query, Req, Res, UnauthorizedException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { AUTH_MESSAGES, GUARD_MESSAGES, ROLE_LABELS } from '@ihe/contracts';
 import { AccessTokenVerifier, Public, type VerifiedClaims } from '@ihe/platform';

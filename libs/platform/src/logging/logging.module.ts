@@ -14,28 +14,31 @@ export const withoutSecrets = (url: string) => url.replace(/([?&]access_token=)[
 export function loggingModule(service: string) {
   // Read the level when the app is created, not when the module file is imported.
   return LoggerModule.forRootAsync({
-    useFactory: () => ({
-      pinoHttp: {
-        name: service,
-        level: process.env.LOG_LEVEL ?? 'info',
-        genReqId: (req: IncomingMessage, res: ServerResponse) => {
-          const incoming = req.headers[REQUEST_ID_HEADER];
-          const id = (Array.isArray(incoming) ? incoming[0] : incoming) || randomUUID();
-          res.setHeader(REQUEST_ID_HEADER, id);
-          return id;
-        },
-        // Health probes would drown everything else.
-        autoLogging: { ignore: (req: IncomingMessage) => req.url === '/health' },
-        redact: ['req.headers.authorization', 'req.headers.cookie'],
-        serializers: {
-          req: (req: { id: string; method: string; url: string }) => ({
-            id: req.id,
-            method: req.method,
-            url: withoutSecrets(req.url),
-          }),
-          res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-        },
-      },
-    }),
+    useFactory: () => ({ pinoHttp: requestLogOptions(service) }),
   });
+}
+
+/** The request-log options of `service` (pino-http): also used directly by the gateway's proxy. */
+export function requestLogOptions(service: string) {
+  return {
+    name: service,
+    level: process.env.LOG_LEVEL ?? 'info',
+    genReqId: (req: IncomingMessage, res: ServerResponse) => {
+      const incoming = req.headers[REQUEST_ID_HEADER];
+      const id = (Array.isArray(incoming) ? incoming[0] : incoming) || randomUUID();
+      res.setHeader(REQUEST_ID_HEADER, id);
+      return id;
+    },
+    // Health probes would drown everything else.
+    autoLogging: { ignore: (req: IncomingMessage) => req.url === '/health' },
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: withoutSecrets(req.url),
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  };
 }

@@ -1,0 +1,140 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Injectable, Logger } from '@nestjs/common';
+import { pinoHttp } from 'pino-http';
+import proxyAddr from 'proxy-addr';
+import { AUTH_MESSAGES } from '@ihe/contracts';
+import { AccessTokenVerifier, REQUEST_ID_HEADER, requestLogOptions } from '@ihe/platform';
+import { AuthRateLimiter } from '../rate-limit/auth-rate-limiter.js';
+import { securityHeaders } from '../security-headers.js';
+import { isPublicRoute, serviceFor, unavailableMessage } from './route-table.js';
+import { ServiceClients } from './service-clients.js';
+
+const FORWARDED_REQUEST_HEADERS = [
+  'authorization',
+  'content-type',
+  'accept',
+  'idempotency-key',
+  'last-event-id',
+  'x-hub-signature-256',
+];
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+  'te',
+  'trailer',
+]);
+
+type ProxiedRequest = IncomingMessage;
+
+function sendError(res: ServerResponse, statusCode: number, message: string): void {
+  res.statusCode = statusCode;
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify({ statusCode, message }));
+}
+
+/**
+ * The public API: checks the caller (token, per-IP auth limit) and streams the request to the owning
+ * service, and its answer back, without parsing bodies. It sees every HTTP request first (installed in
+ * front of the Nest/Express app, see installApiProxy) and takes only the routes of the route table: a
+ * proxied call needs no framework routing, which would cost more than the rest of the hop.
+ * Each answer gets the gateway's request log line and security headers like every other.
+ */
+@Injectable()
+export class ApiProxy {
+  private readonly logger = new Logger('ApiProxy');
+  private readonly logRequest = pinoHttp(requestLogOptions('gateway'));
+  private readonly addSecurityHeaders = securityHeaders();
+  // Like the app's 'trust proxy' = 'loopback': the client is the first address not on this machine.
+  private readonly trusted = proxyAddr.compile('loopback');
+
+  constructor(
+    private readonly clients: ServiceClients,
+    private readonly rateLimiter: AuthRateLimiter,
+    private readonly tokens: AccessTokenVerifier,
+  ) {}
+
+  /** Takes the request when it is an API call to a service; false leaves it to the rest of the app. */
+  handle(req: ProxiedRequest, res: ServerResponse): boolean {
+    const url = req.url ?? '/';
+    const queryAt = url.indexOf('?');
+    const path = queryAt < 0 ? url : url.slice(0, queryAt);
+    const service = serviceFor(path);
+    if (!service) return false;
+    this.logRequest(req, res);
+    this.addSecurityHeaders(req, res, () => void this.proxy(service, path, url, req, res));
+    return true;
+  }
+
+  private async proxy(
+    service: NonNullable<ReturnType<typeof serviceFor>>,
+    path: string,
+    url: string,
+    req: ProxiedRequest,
+    res: ServerResponse,
+  ): Promise<void> {
+    try {
+      const clientIp = proxyAddr(req, this.trusted);
+      if (path.startsWith('/api/v1/auth/')) {
+        const limited = await this.rateLimiter.hit(clientIp);
+        if (limited) {
+          res.setHeader('Retry-After', String(limited.retryAfterSeconds));
+          return sendError(res, 429, 'Too many requests. Please try again later.');
+        }
+      }
+      if (!isPublicRoute(req.method ?? 'GET', path) && !(await this.hasValidToken(req)))
+        return sendError(res, 401, AUTH_MESSAGES.unauthorized);
+      await this.forward(service, url, clientIp, req, res);
+    } catch (error) {
+      this.logger.warn(`${req.method} ${path} → ${service} failed: ${(error as Error).message}`);
+      if (!res.headersSent) sendError(res, 503, unavailableMessage(path));
+      else res.destroy();
+    }
+  }
+
+  private async hasValidToken(req: IncomingMessage): Promise<boolean> {
+    const [scheme, token] = (req.headers.authorization ?? '').split(' ');
+    if (scheme !== 'Bearer' || !token) return false;
+    try {
+      await this.tokens.verify(token);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private async forward(
+    service: Parameters<ServiceClients['pool']>[0],
+    url: string,
+    clientIp: string,
+    req: ProxiedRequest,
+    res: ServerResponse,
+  ): Promise<void> {
+    const headers: Record<string, string> = {};
+    for (const name of FORWARDED_REQUEST_HEADERS) {
+      const value = req.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    // The id of the gateway's own log line (pino-http set req.id), so one request has one id everywhere.
+    const requestId = String(req.id);
+    headers[REQUEST_ID_HEADER] = requestId;
+    headers['x-forwarded-for'] = clientIp;
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    if (hasBody && req.headers['content-length']) headers['content-length'] = req.headers['content-length'];
+    const upstream = await this.clients.pool(service).request({
+      method: req.method as 'GET',
+      path: url,
+      headers,
+      body: hasBody ? req : undefined,
+    });
+    res.statusCode = upstream.statusCode;
+    for (const [name, value] of Object.entries(upstream.headers)) {
+      if (value !== undefined && !HOP_BY_HOP.has(name)) res.setHeader(name, value);
+    }
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    for await (const chunk of upstream.body) res.write(chunk);
+    res.end();
+  }
+}
