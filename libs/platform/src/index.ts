@@ -9,3 +9,4 @@ export * from './messaging/index.js';
 export * from './app/platform.module.js';
 export * from './app/create-service-app.js';
 export * from './net/free-port.js';
+export * from './app/periodic-task.js';

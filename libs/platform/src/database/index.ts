@@ -14,3 +14,4 @@ export {
 export { resolveDatabaseUrl } from './resolve-database-url.js';
 export { SnakeNamingStrategy, toSnakeCase } from './snake-naming.strategy.js';
 export { queryPrepared } from './prepared-query.js';
+export { numericColumn } from './numeric-column.js';

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { numericColumn } from '../products/numeric-column.transformer.js';
+import { numericColumn } from '@ihe/platform';
 
 /** A company profit setting (spec 2 §3): the latest active one prices new products. */
 @Entity('company_profit_settings')

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { numericColumn } from './numeric-column.transformer.js';
+import { numericColumn } from '@ihe/platform';
 
 /** A product (spec 2 §3). Prices in naira per kg, quantities in kg; deleted products keep their row. */
 @Entity('products')

@@ -1,4 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { PeriodicTask } from '@ihe/platform';
 import { loadCatalogSettings } from '../catalog.settings.js';
 import { StockReservationsService } from './stock-reservations.service.js';
 
@@ -12,27 +13,24 @@ const BATCH = 100;
 @Injectable()
 export class ReservationSweeper implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(ReservationSweeper.name);
-  private readonly intervalMs = loadCatalogSettings().RESERVATION_SWEEP_MS;
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
+  private readonly task = new PeriodicTask(
+    () => this.releaseExpired(),
+    loadCatalogSettings().RESERVATION_SWEEP_MS,
+  );
 
   constructor(private readonly reservations: StockReservationsService) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep(), this.intervalMs);
-    this.timer.unref();
+    this.task.start();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.task.stop();
   }
 
   /** One pass (also called by tests); overlapping calls share the pass under way. */
   sweep(): Promise<void> {
-    this.running ??= this.releaseExpired().finally(() => (this.running = undefined));
-    return this.running;
+    return this.task.run();
   }
 
   private async releaseExpired(): Promise<void> {
@@ -42,7 +40,7 @@ export class ReservationSweeper implements OnApplicationBootstrap, OnModuleDestr
       do {
         ids = await this.reservations.expiredIds(BATCH);
         for (const id of ids) if (await this.reservations.expire(id)) released++;
-      } while (ids.length === BATCH && this.timer);
+      } while (ids.length === BATCH && this.task.active);
       if (released > 0) this.logger.log(`released ${released} expired stock reservation(s)`);
     } catch (error) {
       this.logger.error(`reservation sweep failed: ${(error as Error).message}`);

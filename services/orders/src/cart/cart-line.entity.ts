@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn, Unique } from 'typeorm';
-import { numericTransformer } from '../database/numeric.transformer.js';
+import { numericColumn } from '@ihe/platform';
 
 /**
  * One line of a consumer's cart (spec 1 §3 cart_items). unit_price and total_price record the display
@@ -18,13 +18,13 @@ export class CartLine {
   productId: string;
 
   /** kg */
-  @Column({ type: 'numeric', precision: 12, scale: 3, transformer: numericTransformer })
+  @Column({ type: 'numeric', precision: 12, scale: 3, transformer: numericColumn })
   quantity: number;
 
-  @Column({ type: 'numeric', precision: 14, scale: 2, transformer: numericTransformer })
+  @Column({ type: 'numeric', precision: 14, scale: 2, transformer: numericColumn })
   unitPrice: number;
 
-  @Column({ type: 'numeric', precision: 16, scale: 2, transformer: numericTransformer })
+  @Column({ type: 'numeric', precision: 16, scale: 2, transformer: numericColumn })
   totalPrice: number;
 
   @Column({ type: 'timestamptz', default: () => 'clock_timestamp()' })

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { numericTransformer } from '../database/numeric.transformer.js';
+import { numericColumn } from '@ihe/platform';
 
 /**
  * orders' local copy of catalog's products (ARCHITECTURE.md: no service reads another's tables),
@@ -17,18 +17,18 @@ export class ProductSnapshot {
   name: string | null;
 
   /** Customer display price per kg (naira). */
-  @Column({ type: 'numeric', precision: 14, scale: 2, nullable: true, transformer: numericTransformer })
+  @Column({ type: 'numeric', precision: 14, scale: 2, nullable: true, transformer: numericColumn })
   price: number | null;
 
   /** Vendor's price per kg (naira). */
-  @Column({ type: 'numeric', precision: 14, scale: 2, nullable: true, transformer: numericTransformer })
+  @Column({ type: 'numeric', precision: 14, scale: 2, nullable: true, transformer: numericColumn })
   basePrice: number | null;
 
   @Column({ type: 'text', array: true, default: () => `'{}'` })
   imageUrls: string[];
 
   /** kg */
-  @Column({ type: 'numeric', precision: 14, scale: 3, default: 0, transformer: numericTransformer })
+  @Column({ type: 'numeric', precision: 14, scale: 3, default: 0, transformer: numericColumn })
   stockQuantity: number;
 
   @Column({ type: 'text', nullable: true })

@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { PeriodicTask } from '@ihe/platform';
 import { loadOrdersSettings } from '../orders.settings.js';
 
 const EVERY_MS = 10 * 60_000;
@@ -14,25 +15,21 @@ const BATCH = 1_000;
 export class IdempotencyKeyPurger implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(IdempotencyKeyPurger.name);
   private readonly retentionMs = loadOrdersSettings().IDEMPOTENCY_KEY_RETENTION_MS;
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<number>;
+  private readonly task = new PeriodicTask(() => this.deleteExpired(), EVERY_MS);
 
   constructor(private readonly dataSource: DataSource) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.purge(), EVERY_MS);
-    this.timer.unref();
+    this.task.start();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.task.stop();
   }
 
   /** One pass (also called by tests): how many keys were forgotten. */
   purge(): Promise<number> {
-    this.running ??= this.deleteExpired().finally(() => (this.running = undefined));
-    return this.running;
+    return this.task.run();
   }
 
   private async deleteExpired(): Promise<number> {

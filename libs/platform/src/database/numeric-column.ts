@@ -1,8 +1,8 @@
 import type { ValueTransformer } from 'typeorm';
 
 /**
- * PostgreSQL numeric arrives from pg as a string (to keep precision); money and kg here fit a JS number
- * exactly to the kobo/decimal, and the API must show numbers, never strings.
+ * For `numeric` columns: pg returns them as strings (to keep precision); money (naira, 2 places) and kg
+ * here fit a JS number exactly, and the API must show numbers, never strings.
  */
 export const numericColumn: ValueTransformer = {
   to: (value: number | null | undefined) => value,
