@@ -1,33 +1,14 @@
+import { jsonRequest, type JsonAnswer, type JsonRequestOptions } from '@ihe/platform/testing';
+
 /** A tiny HTTP client for the end-to-end suites (BASE_URL is set by the global setup). */
-export interface Answer<T = Record<string, unknown>> {
-  status: number;
-  body: T;
-  headers: Headers;
-}
+export type Answer<T = Record<string, unknown>> = JsonAnswer<T>;
 
 export async function api<T = Record<string, unknown>>(
   method: string,
   path: string,
-  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  options: JsonRequestOptions = {},
 ): Promise<Answer<T>> {
-  const { body, token } = options;
-  const response = await fetch(`${process.env.BASE_URL}${path}`, {
-    method,
-    headers: {
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...options.headers,
-    },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  let parsed: unknown;
-  try {
-    parsed = text ? JSON.parse(text) : {};
-  } catch {
-    parsed = { raw: text };
-  }
-  return { status: response.status, body: parsed as T, headers: response.headers };
+  return jsonRequest<T>(process.env.BASE_URL!, method, path, options);
 }
 
 let counter = 0;

@@ -147,6 +147,7 @@ describe(`auth and profile through the gateway (${process.env.E2E_MODE ?? 'given
       '/api/v1/auth/refresh',
       '/api/v1/auth/logout',
       '/api/v1/me',
+      '/api/v1/events/stream',
     ])
       expect(Object.keys(docs.body.paths)).toContain(route);
     expect(health.headers.get('x-content-type-options')).toBe('nosniff');

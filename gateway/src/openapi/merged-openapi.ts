@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import type { ServiceClients } from '../proxy/service-clients.js';
+import { LIVE_UPDATES_PATH, liveUpdatesPathItem } from '../live-updates/live-updates.openapi.js';
 
 /**
  * /api/docs: the public API as one OpenAPI document, merged on request from each service's own
@@ -19,7 +20,7 @@ export function setupMergedOpenApi(app: INestApplication, clients: ServiceClient
     patchDocumentOnRequest: async (_req, _res, document) => {
       const merged: OpenAPIObject = {
         ...document,
-        paths: {},
+        paths: { [LIVE_UPDATES_PATH]: liveUpdatesPathItem },
         components: { ...document.components, schemas: {} },
       };
       const parts = await Promise.all(

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { EVENT_BUS, type EventBus } from '@ihe/platform';
-import { freePort, observeEvents as observeBusEvents } from '@ihe/platform/testing';
+import { freePort, jsonRequest, observeEvents as observeBusEvents } from '@ihe/platform/testing';
 import { startIdentity } from '../src/start-identity.js';
 
 export interface ApiAnswer<T = Record<string, unknown>> {
@@ -29,16 +29,8 @@ export async function startTestIdentity(): Promise<TestIdentity> {
     app,
     url,
     async call(method, path, body, token) {
-      const response = await fetch(`${url}${path}`, {
-        method,
-        headers: {
-          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : {} } as never;
+      const { status, body: answer } = await jsonRequest(url, method, path, { body, token });
+      return { status, body: answer } as never;
     },
   };
 }

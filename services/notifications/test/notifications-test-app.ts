@@ -16,7 +16,13 @@ import {
   releaseSharedEventBus,
   type EventBus,
 } from '@ihe/platform';
-import { freePort, signTestAccessToken, sleep, waitFor as waitForCondition } from '@ihe/platform/testing';
+import {
+  freePort,
+  jsonRequest,
+  signTestAccessToken,
+  sleep,
+  waitFor as waitForCondition,
+} from '@ihe/platform/testing';
 import type { FakeWhatsAppCloudApi } from '@ihe/whatsapp-cloud-fake';
 import { startNotifications } from '../src/start-notifications.js';
 import { ORDER_PLACED_CONSUMER } from '../src/order-notifications/order-placed.handler.js';
@@ -93,23 +99,8 @@ export async function startTestNotifications(port?: number): Promise<TestNotific
   const dispatcher = app.get(NotificationDispatcher);
 
   const call: TestNotifications['call'] = async (method, path, body, token, headers = {}) => {
-    const response = await fetch(`${url}${path}`, {
-      method,
-      headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    });
-    const text = await response.text();
-    let parsed: unknown;
-    try {
-      parsed = text ? JSON.parse(text) : {};
-    } catch {
-      parsed = text;
-    }
-    return { status: response.status, body: parsed as never };
+    const answer = await jsonRequest(url, method, path, { body, token, headers });
+    return { status: answer.status, body: answer.body as never };
   };
   const tokenFor = (role: Role = 'admin') =>
     signTestAccessToken({ sub: randomUUID(), role }, { privateKey: app.get<string>(JWT_PRIVATE_KEY) });

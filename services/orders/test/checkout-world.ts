@@ -3,7 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { UserRegistered, type EventEnvelope, type OrderView, type ProductView } from '@ihe/contracts';
 import { createServiceApp, EVENT_BUS, InboxService, JWT_PRIVATE_KEY, type EventBus } from '@ihe/platform';
-import { freePort, signTestAccessToken } from '@ihe/platform/testing';
+import { freePort, jsonRequest, signTestAccessToken } from '@ihe/platform/testing';
 import { ProductsWriter, startCatalog } from '@ihe/catalog';
 import type { NewProduct } from '@ihe/catalog';
 import { startOrders } from '../src/start-orders.js';
@@ -100,16 +100,8 @@ export async function startCheckoutWorld(options: { ordersInstances?: number } =
   );
 
   const call: CheckoutWorld['call'] = async (method, path, token, body) => {
-    const response = await fetch(`${ordersUrls[0]}${path}`, {
-      method,
-      headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : {} } as never;
+    const answer = await jsonRequest(ordersUrls[0], method, path, { body, token });
+    return { status: answer.status, body: answer.body } as never;
   };
 
   return {
@@ -158,16 +150,12 @@ export async function startCheckoutWorld(options: { ordersInstances?: number } =
     addToCart: (consumer, productId, quantity) =>
       call('POST', '/api/v1/cart/items', consumer.token, { productId, quantity }),
     async checkout(consumer, body = { shippingAddress: ADDRESS }, key = randomUUID(), instance = 0) {
-      const response = await fetch(`${ordersUrls[instance]}/api/v1/orders`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${consumer.token}`,
-          ...(key === null ? {} : { 'idempotency-key': key }),
-        },
-        body: typeof body === 'string' ? body : JSON.stringify(body),
+      const answer = await jsonRequest(ordersUrls[instance], 'POST', '/api/v1/orders', {
+        body,
+        token: consumer.token,
+        headers: key === null ? {} : { 'idempotency-key': key },
       });
-      return { status: response.status, body: await response.json() } as never;
+      return { status: answer.status, body: answer.body } as never;
     },
     call,
     async stockOf(productId) {

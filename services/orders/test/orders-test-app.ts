@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { ProductCreated, type EventEnvelope, type ProductSnapshot, type Role } from '@ihe/contracts';
 import { EVENT_BUS, InboxService, InProcessEventBus, JWT_PRIVATE_KEY, type EventBus } from '@ihe/platform';
-import { freePort, signTestAccessToken, sleep, waitFor } from '@ihe/platform/testing';
+import { freePort, jsonRequest, signTestAccessToken, sleep, waitFor } from '@ihe/platform/testing';
 import { startOrders } from '../src/start-orders.js';
 import { PRODUCT_PROJECTION_CONSUMER } from '../src/catalog-projection/product-events.handler.js';
 
@@ -42,16 +42,8 @@ export async function startTestOrders(): Promise<TestOrders> {
     app,
     url,
     async call(method, path, body, token) {
-      const response = await fetch(`${url}${path}`, {
-        method,
-        headers: {
-          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : {} } as never;
+      const { status, body: answer } = await jsonRequest(url, method, path, { body, token });
+      return { status, body: answer } as never;
     },
     async deliver(event) {
       await bus.publish(event);

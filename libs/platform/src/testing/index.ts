@@ -4,3 +4,4 @@ export { freePort, prepareServiceTestEnv, type ServiceTestEnv } from './service-
 export { TcpProxy } from './tcp-proxy.js';
 export { signTestAccessToken, type TestTokenOptions } from './sign-test-token.js';
 export { observeEvents, sleep, waitFor } from './waiting.js';
+export { jsonRequest, type JsonAnswer, type JsonRequestOptions } from './json-request.js';

@@ -1,0 +1,39 @@
+import type { OpenAPIObject } from '@nestjs/swagger';
+
+type PathItemObject = OpenAPIObject['paths'][string];
+import { LIVE_EVENTS } from '@ihe/contracts';
+
+/** GET /api/v1/events/stream in the merged /api/docs (the gateway's own route; services describe theirs). */
+export const LIVE_UPDATES_PATH = '/api/v1/events/stream';
+
+export const liveUpdatesPathItem: PathItemObject = {
+  get: {
+    tags: ['live-updates'],
+    summary: 'Live updates of the signed-in consumer’s orders (server-sent events)',
+    description:
+      'A text/event-stream that stays open. Each message has `event:` one of ' +
+      `${Object.values(LIVE_EVENTS).join(', ')} and \`data:\` its JSON: ` +
+      `${LIVE_EVENTS.orderStatusChanged} {orderId, from, to, occurredAt}; ` +
+      `${LIVE_EVENTS.notificationOutcome} {orderId, sent, total, disabled}; ` +
+      `${LIVE_EVENTS.ready} once live; ${LIVE_EVENTS.sessionExpired} when the access token expires ` +
+      '(reopen with a fresh one). Only the caller’s own orders are sent. Consumers only.',
+    security: [{ bearer: [] }],
+    parameters: [
+      {
+        name: 'access_token',
+        in: 'query',
+        required: false,
+        description: 'The access token, for clients that cannot send headers (EventSource).',
+        schema: { type: 'string' },
+      },
+    ],
+    responses: {
+      '200': {
+        description: 'The event stream',
+        content: { 'text/event-stream': { schema: { type: 'string' } } },
+      },
+      '401': { description: 'No valid access token' },
+      '403': { description: 'Not a consumer' },
+    },
+  },
+};
