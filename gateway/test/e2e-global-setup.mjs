@@ -54,7 +54,12 @@ export default async function setup() {
     const tag = Math.random().toString(36).slice(2, 8);
     const base = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
     base.pathname = `/ihe_e2e_${tag}`;
-    Object.assign(env, { DATABASE_URL: base.toString(), BUS_NAMESPACE: `e2e${tag}`, KV_PREFIX: `e2e${tag}` });
+    Object.assign(env, {
+      DATABASE_URL: base.toString(),
+      BUS_NAMESPACE: `e2e${tag}`,
+      BUS_IDLE_QUEUE_EXPIRY_MS: String(30 * 60_000), // the broker deletes this run's queues afterwards
+      KV_PREFIX: `e2e${tag}`,
+    });
     script = 'tools/dist/launcher/start-distributed.js';
   } else {
     // The all-in-one mode: embedded PostgreSQL, in-process bus, memory key-value store.

@@ -107,6 +107,43 @@ describe('RabbitMqEventBus against RabbitMQ', () => {
     ).resolves.toBeUndefined();
   });
 
+  it('in a throwaway namespace, leaves nothing on the broker once its queues sit unused', async () => {
+    const throwaway = rabbitMqNames(`${namespace}x`);
+    const bus = new RabbitMqEventBus({
+      url: AMQP_URL,
+      namespace: `${namespace}x`,
+      logger: quiet(),
+      idleQueueExpiryMs: 1_000,
+    });
+    await bus.subscribe({ queue: 'brief', events: ['thing.happened'], handler: async () => undefined });
+    await bus.publish(testEvent('thing.happened', { n: 1 }));
+    await bus.close();
+    const queue = throwaway.queue('brief');
+    const exists = async (check: (probe: Channel) => Promise<unknown>) => {
+      const probe = await admin.createChannel();
+      probe.on('error', () => undefined); // a 404 closes the probe channel
+      try {
+        await check(probe);
+        await probe.close();
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    expect(await exists((probe) => probe.checkQueue(queue))).toBe(true);
+    // Looking renews a queue's lease (a passive declare): look only after the expiry has passed.
+    let gone = false;
+    for (let look = 0; look < 5 && !gone; look++) {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      gone =
+        !(await exists((probe) => probe.checkQueue(queue))) &&
+        !(await exists((probe) => probe.checkQueue(throwaway.retryQueue(queue)))) &&
+        !(await exists((probe) => probe.checkQueue(throwaway.deadLetterQueue(queue)))) &&
+        !(await exists((probe) => probe.checkExchange(throwaway.exchange)));
+    }
+    expect(gone).toBe(true);
+  }, 20_000);
+
   it('treats an event no queue is bound to as published', async () => {
     const bus = newBus();
     await expect(bus.publish(testEvent('nobody.listens'))).resolves.toBeUndefined();

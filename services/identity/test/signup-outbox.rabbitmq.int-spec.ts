@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { EventEnvelope } from '@ihe/contracts';
 import { RabbitMqEventBus } from '@ihe/platform';
-import { prepareServiceTestEnv, TcpProxy, type ServiceTestEnv } from '@ihe/platform/testing';
+import {
+  prepareServiceTestEnv,
+  TcpProxy,
+  TEST_QUEUE_EXPIRY_MS,
+  type ServiceTestEnv,
+} from '@ihe/platform/testing';
 import { signupBody, sleep, startTestIdentity, waitFor, type TestIdentity } from './identity-test-app.js';
 
 /**
@@ -23,7 +28,11 @@ describe('sign-up events survive a broker outage (outbox)', () => {
     env = await prepareServiceTestEnv({ AMQP_URL: proxy.url });
     identity = await startTestIdentity();
     // The observer talks to RabbitMQ directly, not through the proxy.
-    observer = new RabbitMqEventBus({ url: realAmqpUrl, namespace: process.env.BUS_NAMESPACE });
+    observer = new RabbitMqEventBus({
+      url: realAmqpUrl,
+      namespace: process.env.BUS_NAMESPACE,
+      idleQueueExpiryMs: Number(TEST_QUEUE_EXPIRY_MS),
+    });
     await observer.subscribe({
       queue: 'outage-observer',
       events: ['user.registered', 'vendor.registered'],

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { EventEnvelope } from '@ihe/contracts';
 import { RabbitMqEventBus } from '@ihe/platform';
-import { prepareServiceTestEnv, TcpProxy, type ServiceTestEnv } from '@ihe/platform/testing';
+import {
+  prepareServiceTestEnv,
+  TcpProxy,
+  TEST_QUEUE_EXPIRY_MS,
+  type ServiceTestEnv,
+} from '@ihe/platform/testing';
 import { startCheckoutWorld, type CheckoutWorld, type Consumer } from './checkout-world.js';
 import { sleep, waitFor } from './orders-test-app.js';
 
@@ -27,7 +32,11 @@ describe('order.placed survives a broker outage (outbox)', () => {
     env = await prepareServiceTestEnv({ AMQP_URL: proxy.url });
     world = await startCheckoutWorld();
     // The observer talks to RabbitMQ directly, not through the proxy.
-    observer = new RabbitMqEventBus({ url: realAmqpUrl, namespace: process.env.BUS_NAMESPACE });
+    observer = new RabbitMqEventBus({
+      url: realAmqpUrl,
+      namespace: process.env.BUS_NAMESPACE,
+      idleQueueExpiryMs: Number(TEST_QUEUE_EXPIRY_MS),
+    });
     await observer.subscribe({
       queue: 'order-placed-observer',
       events: ['order.placed'],

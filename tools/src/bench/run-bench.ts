@@ -97,6 +97,7 @@ async function startDeployment(database: string, extra: NodeJS.ProcessEnv = {}) 
     AMQP_URL: process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672',
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     BUS_NAMESPACE: `bench${Date.now().toString(36)}`,
+    BUS_IDLE_QUEUE_EXPIRY_MS: String(10 * 60_000), // the broker deletes the bench's queues afterwards
     KV_PREFIX: 'bench',
     DATA_DIR: dataDir,
     PORT: String(gatewayPort),

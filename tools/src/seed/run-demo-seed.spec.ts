@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { demoVendors } from '@ihe/demo-data';
-import { createTestDatabase, type TestDatabase } from '@ihe/platform/testing';
+import { createTestDatabase, TEST_QUEUE_EXPIRY_MS, type TestDatabase } from '@ihe/platform/testing';
 import { runDemoSeed } from './run-demo-seed.js';
 
 // Needs identity's DemoVendorsSeeder registered in IdentityModule (it creates the vendor accounts).
@@ -23,6 +23,7 @@ describe('npm run seed (runDemoSeed)', () => {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       BUS_NAMESPACE: `seed${randomBytes(4).toString('hex')}`,
+      BUS_IDLE_QUEUE_EXPIRY_MS: TEST_QUEUE_EXPIRY_MS,
     });
   });
 

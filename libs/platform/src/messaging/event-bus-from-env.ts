@@ -9,9 +9,22 @@ import type { RetryBackoff } from './retry-backoff.js';
 
 /**
  * Environment read here: AMQP_URL (set → RabbitMQ, unset → in-process), BUS_NAMESPACE (RabbitMQ
- * name prefix), EVENT_RETRY_DELAY_MS (first retry delay of a failed handler, doubling; tests shorten it).
+ * name prefix), EVENT_RETRY_DELAY_MS (first retry delay of a failed handler, doubling; tests shorten it),
+ * BUS_IDLE_QUEUE_EXPIRY_MS (throwaway namespaces: unused queues are deleted by the broker after it).
  */
-export type EventBusEnv = Partial<Record<'AMQP_URL' | 'BUS_NAMESPACE' | 'EVENT_RETRY_DELAY_MS', string>>;
+export type EventBusEnv = Partial<
+  Record<'AMQP_URL' | 'BUS_NAMESPACE' | 'EVENT_RETRY_DELAY_MS' | 'BUS_IDLE_QUEUE_EXPIRY_MS', string>
+>;
+
+function rabbitMqOptions(env: EventBusEnv & { AMQP_URL: string }) {
+  const expiry = Number(env.BUS_IDLE_QUEUE_EXPIRY_MS);
+  return {
+    url: env.AMQP_URL,
+    namespace: env.BUS_NAMESPACE,
+    retry: retryFromEnv(env),
+    idleQueueExpiryMs: Number.isFinite(expiry) && expiry > 0 ? expiry : undefined,
+  };
+}
 
 function retryFromEnv(env: EventBusEnv): Partial<RetryBackoff> | undefined {
   const baseMs = Number(env.EVENT_RETRY_DELAY_MS);
@@ -21,7 +34,7 @@ function retryFromEnv(env: EventBusEnv): Partial<RetryBackoff> | undefined {
 /** A new bus of the adapter the environment selects (not shared: the caller closes it). */
 export function createEventBusFromEnv(env: EventBusEnv = process.env): EventBus {
   const retry = retryFromEnv(env);
-  if (env.AMQP_URL) return new RabbitMqEventBus({ url: env.AMQP_URL, namespace: env.BUS_NAMESPACE, retry });
+  if (env.AMQP_URL) return new RabbitMqEventBus(rabbitMqOptions({ ...env, AMQP_URL: env.AMQP_URL }));
   return new InProcessEventBus({ retry });
 }
 
@@ -52,7 +65,7 @@ export function acquireSharedEventBus(env: EventBusEnv = process.env): EventBus 
   let shared = buses.get(key);
   if (!shared) {
     shared = {
-      bus: new RabbitMqEventBus({ url: env.AMQP_URL, namespace: env.BUS_NAMESPACE, retry }),
+      bus: new RabbitMqEventBus(rabbitMqOptions({ ...env, AMQP_URL: env.AMQP_URL })),
       users: 0,
     };
     buses.set(key, shared);

@@ -20,6 +20,8 @@ export interface RabbitMqConsumerDeps {
   names: RabbitMqNames;
   prefetch: number;
   backoff: RetryBackoff;
+  /** Set: the broker deletes the queues after this long unused (test and bench namespaces). */
+  idleQueueExpiryMs?: number;
   logger: Pick<Logger, 'log' | 'error' | 'warn' | 'debug'>;
   /** Sends to a queue through the publisher-confirm channel; resolves when the broker has it. */
   sendConfirmed(queue: string, content: Buffer, options: Options.Publish): Promise<void>;
@@ -125,13 +127,14 @@ export class RabbitMqConsumer {
       const declared = await channel.assertQueue('', { exclusive: true, autoDelete: true, durable: false });
       return declared.queue;
     }
-    const { names } = this.deps;
-    await channel.assertQueue(this.queue, { durable: true });
+    const { names, idleQueueExpiryMs } = this.deps;
+    const expiry = idleQueueExpiryMs ? { 'x-expires': idleQueueExpiryMs } : {};
+    await channel.assertQueue(this.queue, { durable: true, arguments: expiry });
     await channel.assertQueue(names.retryQueue(this.queue), {
       durable: true,
-      arguments: retryQueueArguments(this.queue),
+      arguments: { ...retryQueueArguments(this.queue), ...expiry },
     });
-    await channel.assertQueue(names.deadLetterQueue(this.queue), { durable: true });
+    await channel.assertQueue(names.deadLetterQueue(this.queue), { durable: true, arguments: expiry });
     return this.queue;
   }
 

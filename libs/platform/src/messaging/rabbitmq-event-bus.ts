@@ -15,6 +15,11 @@ export interface RabbitMqEventBusOptions {
   prefetch?: number;
   /** Delays between a failed handler's attempts. */
   retry?: Partial<RetryBackoff>;
+  /**
+   * Throwaway namespaces (tests, benchmarks): the broker deletes each queue after this long unused, and
+   * the exchange with its last queue, so runs leave nothing behind. Unset in real deployments.
+   */
+  idleQueueExpiryMs?: number;
   /** Delays between reconnection attempts. Default 200 ms doubling to 5 s. */
   reconnect?: Partial<RetryBackoff>;
   logger?: Pick<Logger, 'log' | 'error' | 'warn' | 'debug'>;
@@ -86,6 +91,7 @@ export class RabbitMqEventBus implements EventBus {
       names: this.names,
       prefetch: this.options.prefetch ?? 20,
       backoff: { ...DEFAULT_RETRY_BACKOFF, ...this.options.retry },
+      idleQueueExpiryMs: this.options.idleQueueExpiryMs,
       logger: this.logger,
       sendConfirmed: (target, content, options) => this.sendConfirmed(target, content, options),
       onUnexpectedClose: (lost) => this.scheduleReattach(lost, 1),
@@ -163,7 +169,10 @@ export class RabbitMqEventBus implements EventBus {
       publisher.on('close', () => {
         if (this.publisher === publisher && !this.closed) void connection.close().catch(() => undefined);
       });
-      await publisher.assertExchange(this.names.exchange, 'topic', { durable: true });
+      await publisher.assertExchange(this.names.exchange, 'topic', {
+        durable: true,
+        autoDelete: !!this.options.idleQueueExpiryMs,
+      });
       if (this.closed) throw new Error('The RabbitMQ event bus is closed');
       this.connection = connection;
       this.publisher = publisher;

@@ -1,6 +1,11 @@
 // Test helpers (`@ihe/platform/testing`): one small file per helper, re-exported here.
 export { createTestDatabase, type TestDatabase } from './create-test-database.js';
-export { freePort, prepareServiceTestEnv, type ServiceTestEnv } from './service-test-env.js';
+export {
+  freePort,
+  prepareServiceTestEnv,
+  TEST_QUEUE_EXPIRY_MS,
+  type ServiceTestEnv,
+} from './service-test-env.js';
 export { TcpProxy } from './tcp-proxy.js';
 export { signTestAccessToken, type TestTokenOptions } from './sign-test-token.js';
 export { observeEvents, sleep, waitFor } from './waiting.js';

@@ -15,6 +15,9 @@ export interface ServiceTestEnv {
   cleanup(): Promise<void>;
 }
 
+/** A test run's RabbitMQ queues are deleted by the broker once unused this long (30 min). */
+export const TEST_QUEUE_EXPIRY_MS = String(30 * 60_000);
+
 /**
  * Gives one test file its own world: a fresh database, a temporary DATA_DIR (JWT keys), a unique bus
  * namespace and key-value prefix, so files running at once never see each other's events or counters.
@@ -29,6 +32,7 @@ export async function prepareServiceTestEnv(extra: Record<string, string> = {}):
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
     BUS_NAMESPACE: `t${tag}`,
+    BUS_IDLE_QUEUE_EXPIRY_MS: TEST_QUEUE_EXPIRY_MS,
     KV_PREFIX: `t${tag}`,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
     ...extra,
