@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { CategoryCountsResponse, ProductListResponse } from '@ihe/contracts';
 import { prepareServiceTestEnv, type ServiceTestEnv } from '@ihe/platform/testing';
+import { PublicListingCache } from '../src/public-cache/public-listing-cache.js';
 import { startTestCatalog, type TestCatalog } from './catalog-test-app.js';
 import { SHOP } from './shop-fixture.js';
 
@@ -32,6 +33,28 @@ describe('catalog: cached public reads', () => {
       product.id,
     ]);
     expect((await yams()).items.find((p) => p.id === product.id)?.name).not.toBe('Renamed behind the cache');
+  });
+
+  it('loads a missed entry once for all the requests that miss it at the same time', async () => {
+    const cache = catalog.app.get(PublicListingCache);
+    let loads = 0;
+    const slowLoad = async () => {
+      loads++;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return { page: loads };
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => cache.read('stampede-test', slowLoad)),
+    );
+    expect(loads).toBe(1);
+    expect(answers).toEqual(Array.from({ length: 20 }, () => ({ page: 1 })));
+    // A failed load is not kept: the next miss loads again.
+    await expect(
+      cache.read('failing-test', async () => {
+        throw new Error('database down');
+      }),
+    ).rejects.toThrow('database down');
+    await expect(cache.read('failing-test', async () => 'loaded')).resolves.toBe('loaded');
   });
 
   it('shows a change made through catalog immediately, in listings and counts', async () => {

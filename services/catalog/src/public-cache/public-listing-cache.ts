@@ -8,12 +8,15 @@ const VERSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
  * Caches the public reads (shop listing pages, category counts) in the key-value store (Redis in the
  * distributed mode, shared by every catalog replica). Entries are keyed by a catalog version that every
  * product change bumps after it commits, so a change is visible at once; CATALOG_CACHE_TTL_MS (default 10 s)
- * bounds the life of an entry as a backstop. 0 turns caching off.
+ * bounds the life of an entry as a backstop. 0 turns caching off. A miss is loaded once per replica: the
+ * requests that miss the same entry meanwhile wait for that one load (no stampede of slow queries when a
+ * popular entry expires or the version moves).
  */
 @Injectable()
 export class PublicListingCache {
   private readonly logger = new Logger(PublicListingCache.name);
   private readonly ttlMs = Number(process.env.CATALOG_CACHE_TTL_MS ?? 10_000);
+  private readonly loading = new Map<string, Promise<unknown>>();
 
   constructor(@Inject(KEY_VALUE_STORE) private readonly store: KeyValueStore) {}
 
@@ -25,6 +28,15 @@ export class PublicListingCache {
     const entryKey = `catalog:public:${version}:${key}`;
     const cached = await this.store.get(entryKey);
     if (cached !== null) return JSON.parse(cached) as T;
+    let pending = this.loading.get(entryKey) as Promise<T> | undefined;
+    if (!pending) {
+      pending = this.loadAndStore(entryKey, load).finally(() => this.loading.delete(entryKey));
+      this.loading.set(entryKey, pending);
+    }
+    return pending;
+  }
+
+  private async loadAndStore<T>(entryKey: string, load: () => Promise<T>): Promise<T> {
     const value = await load();
     await this.store.set(entryKey, JSON.stringify(value), this.ttlMs);
     return value;
