@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { EventEnvelope } from '@ihe/contracts';
-import { RabbitMqEventBus } from '@ihe/platform';
-import {
-  prepareServiceTestEnv,
-  TcpProxy,
-  TEST_QUEUE_EXPIRY_MS,
-  type ServiceTestEnv,
-} from '@ihe/platform/testing';
+import { prepareBrokerOutage, type BrokerOutage, type TcpProxy } from '@ihe/platform/testing';
 import { signupBody, sleep, startTestIdentity, waitFor, type TestIdentity } from './identity-test-app.js';
 
 /**
@@ -14,39 +8,20 @@ import { signupBody, sleep, startTestIdentity, waitFor, type TestIdentity } from
  * unreachable succeed, their events wait in the outbox, and arrive exactly once when it is back.
  */
 describe('sign-up events survive a broker outage (outbox)', () => {
-  let env: ServiceTestEnv;
-  let proxy: TcpProxy;
+  let outage: BrokerOutage;
   let identity: TestIdentity;
-  let observer: RabbitMqEventBus;
-  const seen: EventEnvelope[] = [];
+  let proxy: TcpProxy;
+  let seen: EventEnvelope[];
 
   beforeAll(async () => {
-    expect(process.env.AMQP_URL).toBeTruthy();
-    const realAmqpUrl = process.env.AMQP_URL!;
-    proxy = new TcpProxy(new URL(realAmqpUrl));
-    await proxy.start();
-    env = await prepareServiceTestEnv({ AMQP_URL: proxy.url });
+    outage = await prepareBrokerOutage('outage-observer', ['user.registered', 'vendor.registered']);
+    ({ proxy, seen } = outage);
     identity = await startTestIdentity();
-    // The observer talks to RabbitMQ directly, not through the proxy.
-    observer = new RabbitMqEventBus({
-      url: realAmqpUrl,
-      namespace: process.env.BUS_NAMESPACE,
-      idleQueueExpiryMs: Number(TEST_QUEUE_EXPIRY_MS),
-    });
-    await observer.subscribe({
-      queue: 'outage-observer',
-      events: ['user.registered', 'vendor.registered'],
-      handler: async (event) => {
-        seen.push(event);
-      },
-    });
   });
 
   afterAll(async () => {
     await identity?.app.close();
-    await observer?.close();
-    await proxy?.stop();
-    await env?.cleanup();
+    await outage?.cleanup();
   });
 
   it('delivers every sign-up event exactly once after the broker comes back', async () => {

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { EventEnvelope } from '@ihe/contracts';
-import { RabbitMqEventBus } from '@ihe/platform';
-import {
-  prepareServiceTestEnv,
-  TcpProxy,
-  TEST_QUEUE_EXPIRY_MS,
-  type ServiceTestEnv,
-} from '@ihe/platform/testing';
+import { prepareBrokerOutage, type BrokerOutage, type TcpProxy } from '@ihe/platform/testing';
 import { startCheckoutWorld, type CheckoutWorld, type Consumer } from './checkout-world.js';
 import { sleep, waitFor } from './orders-test-app.js';
 
@@ -18,37 +12,20 @@ const ORDERS = 50;
  * when it is back (and catalog then confirms every reservation).
  */
 describe('order.placed survives a broker outage (outbox)', () => {
-  let env: ServiceTestEnv;
-  let proxy: TcpProxy;
+  let outage: BrokerOutage;
   let world: CheckoutWorld;
-  let observer: RabbitMqEventBus;
-  const seen: EventEnvelope[] = [];
+  let proxy: TcpProxy;
+  let seen: EventEnvelope[];
 
   beforeAll(async () => {
-    expect(process.env.AMQP_URL).toBeTruthy();
-    const realAmqpUrl = process.env.AMQP_URL!;
-    proxy = new TcpProxy(new URL(realAmqpUrl));
-    await proxy.start();
-    env = await prepareServiceTestEnv({ AMQP_URL: proxy.url });
+    outage = await prepareBrokerOutage('order-placed-observer', ['order.placed']);
+    ({ proxy, seen } = outage);
     world = await startCheckoutWorld();
-    // The observer talks to RabbitMQ directly, not through the proxy.
-    observer = new RabbitMqEventBus({
-      url: realAmqpUrl,
-      namespace: process.env.BUS_NAMESPACE,
-      idleQueueExpiryMs: Number(TEST_QUEUE_EXPIRY_MS),
-    });
-    await observer.subscribe({
-      queue: 'order-placed-observer',
-      events: ['order.placed'],
-      handler: async (event) => void seen.push(event),
-    });
   });
 
   afterAll(async () => {
     await world?.close();
-    await observer?.close();
-    await proxy?.stop();
-    await env?.cleanup();
+    await outage?.cleanup();
   });
 
   it('delivers every order.placed exactly once after the broker comes back', async () => {

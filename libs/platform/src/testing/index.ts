@@ -10,3 +10,4 @@ export { TcpProxy } from './tcp-proxy.js';
 export { signTestAccessToken, type TestTokenOptions } from './sign-test-token.js';
 export { observeEvents, sleep, waitFor } from './waiting.js';
 export { jsonRequest, type JsonAnswer, type JsonRequestOptions } from './json-request.js';
+export { prepareBrokerOutage, type BrokerOutage } from './broker-outage.js';
