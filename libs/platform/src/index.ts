@@ -10,3 +10,5 @@ export * from './app/platform.module.js';
 export * from './app/create-service-app.js';
 export * from './net/free-port.js';
 export * from './app/periodic-task.js';
+export * from './app/start-nest-app.js';
+export { MAX_BODY_BYTES } from './app/json-bodies.js';

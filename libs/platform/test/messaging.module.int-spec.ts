@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Controller, Global, Inject, Module, type INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { HttpAdapterHost, NestFactory } from '@nestjs/core';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { DataSource } from 'typeorm';
 import type { EventEnvelope } from '@ihe/contracts';
@@ -70,7 +70,7 @@ describe('MessagingModule in a service app (in-process bus)', () => {
     db = await createMessagingTestDatabase();
     app = await NestFactory.create(WidgetServiceModule, { logger: false });
     // As createServiceApp does: the app's global filter rethrows non-HTTP errors, keeping their message.
-    app.useGlobalFilters(new HttpErrorFilter());
+    app.useGlobalFilters(new HttpErrorFilter(app.get(HttpAdapterHost).httpAdapter));
     app.connectMicroservice(
       { strategy: new EventBusTransport(app.get<EventBus>(EVENT_BUS), 'widgets', { maxAttempts: 2 }) },
       { inheritAppConfig: true },

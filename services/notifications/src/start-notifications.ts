@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { createServiceApp } from '@ihe/platform';
 import { NotificationsModule } from './notifications.module.js';
 import { loadNotificationsSettings } from './notifications.settings.js';
-import { captureRawBody, WEBHOOK_PATH } from './webhook/raw-body.middleware.js';
+import { WEBHOOK_PATH } from './webhook/whatsapp-webhook.controller.js';
 
 /** Starts notifications in this process (used by main.ts, the all-in-one launcher and tests). */
 export async function startNotifications(): Promise<INestApplication> {
@@ -12,9 +12,7 @@ export async function startNotifications(): Promise<INestApplication> {
     service: 'notifications',
     port: settings.NOTIFICATIONS_PORT,
     consumeEvents: true,
-    // Before the JSON parser: the webhook's signature covers the raw bytes.
-    configure: (app) => {
-      app.use(WEBHOOK_PATH, captureRawBody);
-    },
+    // The webhook's signature covers the raw bytes: its body is checked before it is parsed.
+    rawBodyPaths: [WEBHOOK_PATH],
   });
 }

@@ -9,7 +9,7 @@ import {
 } from '@ihe/whatsapp-cloud-fake';
 import { NotificationStatusWriter } from '../src/notification-log/notification-status.writer.js';
 import { DeliveryReceiptsService } from '../src/webhook/delivery-receipts.service.js';
-import { WEBHOOK_PATH } from '../src/webhook/raw-body.middleware.js';
+import { WEBHOOK_PATH } from '../src/webhook/whatsapp-webhook.controller.js';
 import { orderPlacedEvent, twoVendorOrder } from './order-placed-fixture.js';
 import {
   APP_SECRET,

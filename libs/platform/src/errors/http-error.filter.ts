@@ -1,19 +1,20 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { HttpAdapterHost } from '@nestjs/core';
 
-/** A body-parser style error (malformed JSON, body too large) carries its own 4xx status. */
+/** A request-parsing error of the HTTP layer (malformed JSON, body too large) carries its own 4xx status. */
 interface StatusCarryingError {
   status?: number;
   statusCode?: number;
-  type?: string;
+  code?: string;
   message?: string;
 }
 
+/** Our plain wording for Fastify's request-parsing errors. */
 const BODY_PARSER_MESSAGES: Record<string, string> = {
-  'entity.parse.failed': 'Malformed JSON body',
-  'entity.too.large': 'Request body is too large',
-  'charset.unsupported': 'Unsupported charset',
-  'encoding.unsupported': 'Unsupported content encoding',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON body',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body does not match its Content-Length',
 };
 
 /** Every error leaves as `{ statusCode, message }`; unexpected ones are logged and become a plain 500. */
@@ -21,22 +22,24 @@ const BODY_PARSER_MESSAGES: Record<string, string> = {
 export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpErrorFilter');
 
+  constructor(private readonly http: HttpAdapterHost['httpAdapter']) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') throw exception;
-    const response = host.switchToHttp().getResponse<Response>();
+    const response: unknown = host.switchToHttp().getResponse();
     const { statusCode, body } = this.toBody(exception);
     if (statusCode >= 500)
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    if (!response.headersSent) response.status(statusCode).json(body);
+    if (!this.http.isHeadersSent(response)) this.http.reply(response, body, statusCode);
   }
 
   private toBody(exception: unknown): { statusCode: number; body: Record<string, unknown> } {
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
-      // Body-parser failures arrive wrapped (Nest maps them); answer with our plain wording.
-      const parserType = (exception.cause as StatusCarryingError | undefined)?.type;
-      if (parserType && BODY_PARSER_MESSAGES[parserType])
-        return { statusCode, body: { statusCode, message: BODY_PARSER_MESSAGES[parserType] } };
+      // Request-parsing failures arrive wrapped (Nest maps them); answer with our plain wording.
+      const parserCode = (exception.cause as StatusCarryingError | undefined)?.code;
+      if (parserCode && BODY_PARSER_MESSAGES[parserCode])
+        return { statusCode, body: { statusCode, message: BODY_PARSER_MESSAGES[parserCode] } };
       const raw = exception.getResponse();
       if (typeof raw === 'string') return { statusCode, body: { statusCode, message: raw } };
       const { message, error: _error, statusCode: _s, ...extra } = raw as Record<string, unknown>;
@@ -47,7 +50,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     const status = carried?.status ?? carried?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       const message =
-        (carried.type && BODY_PARSER_MESSAGES[carried.type]) || carried.message || 'Bad request';
+        (carried.code && BODY_PARSER_MESSAGES[carried.code]) || carried.message || 'Bad request';
       return { statusCode: status, body: { statusCode: status, message } };
     }
     const statusCode = HttpStatus.INTERNAL_SERVER_ERROR;

@@ -1,6 +1,6 @@
 import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { CATALOG_MESSAGES } from '@ihe/contracts';
 import { Public } from '@ihe/platform';
 import { ProductImageStore } from './product-image-store.js';
@@ -18,18 +18,18 @@ export class ProductMediaController {
   @Public()
   @Get(':file')
   @ApiOperation({ summary: 'A product image file' })
-  async image(@Param('file') file: string, @Res() response: Response): Promise<void> {
+  async image(@Param('file') file: string, @Res() reply: FastifyReply): Promise<void> {
     const image = await this.images.read(file);
     if (!image) throw new NotFoundException(CATALOG_MESSAGES.imageNotFound);
-    response
+    await reply
       .status(200)
-      .set({
+      .headers({
         'Content-Type': image.contentType,
         'Content-Length': String(image.content.length),
         'Cache-Control': CACHE_CONTROL,
         'Content-Security-Policy': IMAGE_CSP,
         'X-Content-Type-Options': 'nosniff',
       })
-      .end(image.content);
+      .send(image.content);
   }
 }

@@ -16,10 +16,10 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { Public } from '@ihe/platform';
 import type { WebhookSecrets } from '../secrets/webhook-secrets.js';
 import { DeliveryReceiptsService } from './delivery-receipts.service.js';
-import type { RequestWithRawBody } from './raw-body.middleware.js';
 import { parseStatusUpdates } from './status-callback.parser.js';
 import { isValidVerifyToken, isValidWebhookSignature } from './webhook-signature.js';
 
+export const WEBHOOK_PATH = '/api/v1/webhooks/whatsapp';
 export const WEBHOOK_SECRETS = Symbol('WEBHOOK_SECRETS');
 
 export const WEBHOOK_ERRORS = {
@@ -36,7 +36,7 @@ export const WEBHOOK_ERRORS = {
  */
 @ApiExcludeController()
 @Public()
-@Controller('api/v1/webhooks/whatsapp')
+@Controller(WEBHOOK_PATH)
 export class WhatsAppWebhookController {
   constructor(
     private readonly receipts: DeliveryReceiptsService,
@@ -64,7 +64,7 @@ export class WhatsAppWebhookController {
   @Post()
   @HttpCode(200)
   async receive(
-    @Req() req: RequestWithRawBody,
+    @Req() req: { rawBody?: Buffer },
     @Headers('x-hub-signature-256') signature?: string,
   ): Promise<{ received: number }> {
     if (!this.secrets.appSecret) throw new ForbiddenException(WEBHOOK_ERRORS.notConfigured);

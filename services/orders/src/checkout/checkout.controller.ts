@@ -7,7 +7,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { AccessTokenClaims, OrderView } from '@ihe/contracts';
 import { CurrentUser, Roles } from '@ihe/platform';
 import { checkoutRequest, PlaceOrderDto } from './checkout.dto.js';
@@ -44,12 +44,12 @@ export class CheckoutController {
     @Headers('authorization') authorization: string,
     @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKey: string | undefined,
     @Body() body: PlaceOrderDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<OrderView> {
     const key = idempotencyKeyFrom(idempotencyKey);
     const accessToken = authorization.slice('Bearer '.length);
     const { order, replayed } = await this.checkout.place({ user, accessToken }, checkoutRequest(body), key);
-    if (replayed) response.setHeader('Idempotent-Replayed', 'true');
+    if (replayed) reply.header('Idempotent-Replayed', 'true');
     return order;
   }
 }

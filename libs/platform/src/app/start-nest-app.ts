@@ -1,0 +1,53 @@
+import { HttpAdapterHost } from '@nestjs/core';
+import type { INestApplication } from '@nestjs/common';
+import { Logger } from 'nestjs-pino';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { HttpErrorFilter } from '../errors/http-error.filter.js';
+import { createValidationPipe } from '../errors/validation.pipe.js';
+import { EVENT_BUS, type EventBus } from '../messaging/event-bus.port.js';
+import { EventBusTransport } from '../messaging/event-bus-transport.js';
+
+export interface NestAppStartOptions {
+  service: string;
+  port: number;
+  host?: string;
+  /** Consume events with the @EventPattern handlers of this app (queue = service name). */
+  consumeEvents?: boolean;
+  /** Serve this app's own OpenAPI document at /openapi.json (services; the gateway merges them). */
+  describeApi?: boolean;
+}
+
+/**
+ * What every app (gateway and services, whatever its HTTP adapter) gets before it listens: JSON logs,
+ * `{ statusCode, message }` errors, DTO validation, its OpenAPI document, its event consumers.
+ */
+export async function startNestApp<App extends INestApplication>(
+  app: App,
+  options: NestAppStartOptions,
+): Promise<App> {
+  app.useLogger(app.get(Logger));
+  app.useGlobalFilters(new HttpErrorFilter(app.get(HttpAdapterHost).httpAdapter));
+  app.useGlobalPipes(createValidationPipe());
+  // Each service describes its own routes; the gateway merges them into /api/docs.
+  if (options.describeApi ?? true) {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder().setTitle(`Ihe Market ${options.service}`).setVersion('1').addBearerAuth().build(),
+    );
+    SwaggerModule.setup('openapi', app, document, {
+      ui: false,
+      raw: ['json'],
+      jsonDocumentUrl: 'openapi.json',
+    });
+  }
+  if (options.consumeEvents) {
+    const bus = app.get<EventBus>(EVENT_BUS);
+    app.connectMicroservice(
+      { strategy: new EventBusTransport(bus, options.service) },
+      { inheritAppConfig: true },
+    );
+    await app.startAllMicroservices();
+  }
+  await app.listen(options.port, options.host ?? process.env.HOST ?? '127.0.0.1');
+  return app;
+}
