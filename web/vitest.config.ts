@@ -11,8 +11,8 @@ export default mergeConfig(
       css: false,
       restoreMocks: true,
       unstubGlobals: true,
-      // antd forms driven by user-event are slow on a 2-core machine.
-      testTimeout: 20_000,
+      // antd forms driven by user-event are slow on a 2-core machine (a loaded one: 16 s for one journey).
+      testTimeout: 60_000,
     },
   }),
 );

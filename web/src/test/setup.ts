@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default: too short for a lazy route's first render on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd under jsdom needs these (STACK.md): matchMedia, ResizeObserver, getComputedStyle with a pseudo-element.
 Object.defineProperty(window, 'matchMedia', {
