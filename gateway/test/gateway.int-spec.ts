@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
+import { MAX_BODY_BYTES } from '@ihe/platform';
 import { freePort, prepareServiceTestEnv, type ServiceTestEnv } from '@ihe/platform/testing';
 import { startIdentity } from '@ihe/identity';
 import { startGateway } from '../src/start-gateway.js';
@@ -94,6 +95,37 @@ describe('gateway: rate limit, web app, upstream failures', () => {
     const api = await fetch(`${base}/api/v1/nothing-here`);
     expect(api.status).toBe(404);
     expect(((await api.json()) as { statusCode: number }).statusCode).toBe(404);
+  });
+
+  it('refuses a body over 1 MiB with 413, whether it comes with a Content-Length or chunked', async () => {
+    const big = JSON.stringify({ email: 'someone@farm.ng', password: 'x'.repeat(MAX_BODY_BYTES) });
+    const headers = { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.9' };
+    const sized = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers, body: big });
+    const bytes = new TextEncoder().encode(big);
+    const chunked = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < bytes.length; at += 64 * 1024)
+          controller.enqueue(bytes.slice(at, at + 64 * 1024));
+        controller.close();
+      },
+    });
+    const streamed = await fetch(`${base}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { ...headers, 'x-forwarded-for': '198.51.100.10' },
+      body: chunked,
+      duplex: 'half',
+    } as RequestInit);
+    for (const answer of [sized, streamed]) {
+      expect(answer.status).toBe(413);
+      expect(await answer.json()).toEqual({ statusCode: 413, message: 'Request body is too large' });
+    }
+    // A body within the limit still reaches identity (which refuses the unknown account).
+    const small = await fetch(`${base}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { ...headers, 'x-forwarded-for': '198.51.100.11' },
+      body: JSON.stringify({ email: 'nobody@farm.ng', password: 'WrongPass1' }),
+    });
+    expect(small.status).toBe(401);
   });
 
   it('answers with the spec 503 texts when identity is unreachable', async () => {
