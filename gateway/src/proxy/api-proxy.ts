@@ -3,7 +3,13 @@ import { Injectable, Logger } from '@nestjs/common';
 import { pinoHttp } from 'pino-http';
 import proxyAddr from 'proxy-addr';
 import { AUTH_MESSAGES } from '@ihe/contracts';
-import { AccessTokenVerifier, MAX_BODY_BYTES, REQUEST_ID_HEADER, requestLogOptions } from '@ihe/platform';
+import {
+  AccessTokenVerifier,
+  BODY_TOO_LARGE_MESSAGE,
+  MAX_BODY_BYTES,
+  REQUEST_ID_HEADER,
+  requestLogOptions,
+} from '@ihe/platform';
 import { AuthRateLimiter } from '../rate-limit/auth-rate-limiter.js';
 import { securityHeaders } from '../security-headers.js';
 import { isPublicRoute, serviceFor, unavailableMessage } from './route-table.js';
@@ -88,7 +94,7 @@ export class ApiProxy {
         return sendError(res, 401, AUTH_MESSAGES.unauthorized);
       // Refused here, not streamed: a service answers an oversized body by closing the connection.
       if (Number(req.headers['content-length']) > MAX_BODY_BYTES)
-        return sendError(res, 413, 'Request body is too large');
+        return sendError(res, 413, BODY_TOO_LARGE_MESSAGE);
       await this.forward(service, url, clientIp, req, res);
     } catch (error) {
       this.logger.warn(`${req.method} ${path} → ${service} failed: ${(error as Error).message}`);

@@ -9,10 +9,13 @@ interface StatusCarryingError {
   message?: string;
 }
 
+/** The answer to a body over the size limit (services, and the gateway before forwarding). */
+export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large';
+
 /** Our plain wording for Fastify's request-parsing errors. */
 const BODY_PARSER_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON body',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_BODY_TOO_LARGE: BODY_TOO_LARGE_MESSAGE,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body does not match its Content-Length',
 };
