@@ -9,7 +9,10 @@ export interface CheckoutBenchOptions {
   baseUrl: string;
   /** Consumers signed up through the API, each placing orders one after the other. Default 50. */
   consumers?: number;
+  /** Measured seconds. Default 15. */
   durationSeconds?: number;
+  /** Seconds of the same load before the measured part, not counted. Default 10. */
+  warmUpSeconds?: number;
   /** kg per cart line. Default 1. */
   quantity?: number;
   log?: (line: string) => void;
@@ -20,7 +23,7 @@ export interface CheckoutBenchResult {
   ordersPerSecond: number;
   p50: number;
   p99: number;
-  /** Answers that were neither 201 nor a clean 409 (out of stock), and failed requests. */
+  /** Answers that were neither 201 nor a clean 409 (out of stock), and failed requests, warm-up included. */
   errors: number;
   /** Clean 409s: a product ran out. */
   conflicts: number;
@@ -134,37 +137,41 @@ async function readStock(base: string, ids: string[]): Promise<Map<string, numbe
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
+interface Tally {
+  orders: number;
+  errors: number;
+  conflicts: number;
+  latencies: number[];
+}
+
+const newTally = (): Tally => ({ orders: 0, errors: 0, conflicts: 0, latencies: [] });
+
 /**
- * The checkout benchmark: N consumers (created through the API) each loop for the duration — put
- * 1 kg of a random in-stock product in the cart, place the order — all at once. Prints orders/s,
- * checkout latency p50/p99, errors and clean 409s, then checks through the catalog API that, for
- * every product, stock now + kg sold by the bench = stock before (no oversell, nothing lost).
+ * The checkout benchmark: N consumers (created through the API) each loop — put 1 kg of a random
+ * in-stock product in the cart, place the order — all at once: first for a warm-up (the services'
+ * JIT compiles their hot paths; a running marketplace is warm), then for the measured duration.
+ * Prints orders/s, checkout latency p50/p99, errors and clean 409s of the measured part, then checks
+ * through the catalog API that, for every product, stock now + kg sold by the bench (warm-up
+ * included) = stock before (no oversell, nothing lost).
  */
 export async function runCheckoutBench(options: CheckoutBenchOptions): Promise<CheckoutBenchResult> {
   const base = options.baseUrl.replace(/\/$/, '');
   const log = options.log ?? console.log;
   const quantity = options.quantity ?? 1;
   const durationMs = (options.durationSeconds ?? 15) * 1000;
+  const warmUpMs = (options.warmUpSeconds ?? 10) * 1000;
   log(`checkout bench: creating ${options.consumers ?? 50} consumers…`);
   const tokens = await createConsumers(base, options.consumers ?? 50);
   const initial = await stockSnapshot(base);
   const available = [...initial].filter(([, stock]) => stock >= quantity).map(([id]) => id);
   if (available.length === 0) throw new Error('no product in stock to order');
-  log(`checkout bench: ${initial.size} products in stock; ordering for ${durationMs / 1000} s…`);
 
   const sold = new Map<string, number>();
-  const latencies: number[] = [];
-  let orders = 0;
-  let errors = 0;
-  let conflicts = 0;
   const soldOut = (productId: string) => {
     const at = available.indexOf(productId);
     if (at >= 0) available.splice(at, 1);
   };
-  const cpuBefore = cpuSnapshot();
-  const started = performance.now();
-  const deadline = started + durationMs;
-  const buyer = async (token: string) => {
+  const buyer = async (token: string, deadline: number, tally: Tally) => {
     while (performance.now() < deadline && available.length > 0) {
       const productId = available[Math.floor(Math.random() * available.length)];
       try {
@@ -177,7 +184,7 @@ export async function runCheckoutBench(options: CheckoutBenchOptions): Promise<C
           continue;
         }
         if (added.status !== 200) {
-          errors++;
+          tally.errors++;
           continue;
         }
         const t0 = performance.now();
@@ -186,23 +193,38 @@ export async function runCheckoutBench(options: CheckoutBenchOptions): Promise<C
           body: { shippingAddress: '1 Bench Road, Ikeja, Lagos', paymentMethod: 'bank_transfer' },
           headers: { 'idempotency-key': randomUUID() },
         });
-        latencies.push(performance.now() - t0);
+        tally.latencies.push(performance.now() - t0);
         if (placed.status === 201) {
-          orders++;
+          tally.orders++;
           for (const item of placed.body.items)
             sold.set(item.productId, (sold.get(item.productId) ?? 0) + item.quantity);
         } else if (placed.status === 409) {
-          conflicts++;
+          tally.conflicts++;
           soldOut(productId);
           await call(base, 'DELETE', `/api/v1/cart/items/${productId}`, { token });
-        } else errors++;
+        } else tally.errors++;
       } catch {
-        errors++;
+        tally.errors++;
       }
     }
   };
-  await Promise.all(tokens.map(buyer));
-  const seconds = (performance.now() - started) / 1000;
+  /** Every buyer loops until `ms` have passed; resolves with what they did and how long it took. */
+  const phase = async (ms: number) => {
+    const tally = newTally();
+    const started = performance.now();
+    await Promise.all(tokens.map((token) => buyer(token, started + ms, tally)));
+    return { tally, seconds: (performance.now() - started) / 1000 };
+  };
+
+  log(`checkout bench: ${initial.size} products in stock; warming up for ${warmUpMs / 1000} s…`);
+  const warmUp = await phase(warmUpMs);
+  log(
+    `checkout bench: warm-up placed ${warmUp.tally.orders} orders (${warmUp.tally.errors} errors); ordering for ${durationMs / 1000} s…`,
+  );
+  const cpuBefore = cpuSnapshot();
+  const { tally, seconds } = await phase(durationMs);
+  const { orders, conflicts, latencies } = tally;
+  const errors = tally.errors + warmUp.tally.errors;
   // Events still in flight (projections, notifications, stock confirmations) are part of an order's cost.
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const cpuPerOrder = cpuSpentPer(cpuBefore, cpuSnapshot(), orders);
