@@ -219,7 +219,7 @@ export async function runCheckoutBench(options: CheckoutBenchOptions): Promise<C
   log(`checkout bench: ${initial.size} products in stock; warming up for ${warmUpMs / 1000} s…`);
   const warmUp = await phase(warmUpMs);
   log(
-    `checkout bench: warm-up placed ${warmUp.tally.orders} orders (${warmUp.tally.errors} errors); ordering for ${durationMs / 1000} s…`,
+    `checkout bench: warm-up placed ${warmUp.tally.orders} orders = ${(warmUp.tally.orders / warmUp.seconds).toFixed(1)} orders/s from cold (${warmUp.tally.errors} errors); ordering for ${durationMs / 1000} s…`,
   );
   const cpuBefore = cpuSnapshot();
   const { tally, seconds } = await phase(durationMs);
