@@ -23,16 +23,31 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARM_UP = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 /** `catalog` or `checkout` runs only that part (while working on one of them); both by default. */
 const ONLY = process.env.BENCH_ONLY;
+/** The server's maintenance database: each part creates (and afterwards drops) its own next to it. */
+const SERVER_DB = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const children: ChildProcess[] = [];
 const stopChildren = () =>
-  children.splice(0).forEach((child) => {
+  children.splice(0).map((child) => {
     try {
       if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
     } catch {
       // its process group is already gone
     }
+    return child;
   });
+
+/** Stops a part's deployment, waits (up to 10 s) for its processes to exit, then drops its database. */
+async function stopDeployment(database: string): Promise<void> {
+  const stopped = stopChildren();
+  const deadline = Date.now() + 10_000;
+  while (
+    Date.now() < deadline &&
+    stopped.some((child) => child.exitCode === null && child.signalCode === null)
+  )
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  await dropDatabase(SERVER_DB, database);
+}
 
 function startProcess(script: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(process.execPath, [script, ...args], {
@@ -58,16 +73,32 @@ async function waitFor(url: string, timeoutMs = 90_000): Promise<void> {
   throw new Error(`${url} not ready after ${timeoutMs} ms`);
 }
 
-async function freshDatabase(baseUrl: string, name: string): Promise<string> {
+async function onAdminConnection(baseUrl: string, sql: string[]): Promise<void> {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    for (const statement of sql) await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function freshDatabase(baseUrl: string, name: string): Promise<string> {
+  await onAdminConnection(baseUrl, [
+    `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`,
+    `CREATE DATABASE ${name}`,
+  ]);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
+
+/**
+ * Drops a part's database once it is measured: the next part must not share the server with the
+ * autovacuum of 100,000 freshly seeded products, and the machine keeps no bench data.
+ */
+const dropDatabase = (baseUrl: string, name: string) =>
+  onAdminConnection(baseUrl, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(8);
 
@@ -87,8 +118,7 @@ function printTable(rows: Array<{ result: LoadResult; baseline?: LoadResult }>):
 
 /** Starts the distributed mode on a fresh database and free ports; resolves with its env and gateway URL. */
 async function startDeployment(database: string, extra: NodeJS.ProcessEnv = {}) {
-  const baseDb = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const databaseUrl = await freshDatabase(baseDb, database);
+  const databaseUrl = await freshDatabase(SERVER_DB, database);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ihe-bench-'));
   chmodSync(dataDir, 0o755);
   const gatewayPort = await freePort();
@@ -157,7 +187,7 @@ async function catalogAndCart(): Promise<Array<{ result: LoadResult; baseline?: 
     durationSeconds: DURATION,
   });
   rows.push({ result: cart });
-  stopChildren();
+  await stopDeployment('ihe_bench');
   return rows;
 }
 
@@ -180,6 +210,7 @@ async function main(): Promise<void> {
     warmUpSeconds: WARM_UP,
   });
   await closeCheckoutBenchClients();
+  await stopDeployment('ihe_bench_checkout');
   console.log(
     `\ncheckout: ${checkout.orders} orders, ${checkout.ordersPerSecond.toFixed(1)} orders/s, p50 ${checkout.p50.toFixed(0)} ms, ` +
       `p99 ${checkout.p99.toFixed(0)} ms (after a ${WARM_UP} s warm-up), errors ${checkout.errors}, sold-out 409s ${checkout.conflicts}, ` +
