@@ -19,6 +19,8 @@ async function main(): Promise<void> {
   const started = performance.now();
   process.env.DATA_DIR = path.resolve(process.env.DATA_DIR ?? '.data');
   process.env.PORT ??= '3000';
+  // Every app of this process logs through one pino logger: name it after the process, not one service.
+  process.env.LOG_NAME ??= 'ihe-market';
   const apps: INestApplication[] = [];
   let database: EmbeddedPostgresServer | null = null;
   let fakeWhatsApp: { close(): Promise<void> } | null = null;

@@ -20,6 +20,7 @@ const optionalUrl = z
 export const baseSettingsSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_NAME: z.string().min(1).optional(),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: optionalUrl,

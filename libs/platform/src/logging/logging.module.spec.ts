@@ -1,5 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
-import { withoutSecrets } from './logging.module.js';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { requestLogOptions, withoutSecrets } from './logging.module.js';
 
 describe('withoutSecrets', () => {
   it('redacts an access token in the query, wherever it stands', () => {
@@ -8,5 +8,23 @@ describe('withoutSecrets', () => {
     );
     expect(withoutSecrets('/x?a=1&access_token=eyJ&b=2')).toBe('/x?a=1&access_token=[redacted]&b=2');
     expect(withoutSecrets('/api/v1/products?search=yam')).toBe('/api/v1/products?search=yam');
+  });
+});
+
+describe('requestLogOptions name', () => {
+  const saved = process.env.LOG_NAME;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.LOG_NAME;
+    else process.env.LOG_NAME = saved;
+  });
+
+  it("is the service's own name in a process of its own", () => {
+    delete process.env.LOG_NAME;
+    expect(requestLogOptions('catalog').name).toBe('catalog');
+  });
+
+  it('is LOG_NAME when set (the all-in-one process names its one logger)', () => {
+    process.env.LOG_NAME = 'ihe-market';
+    expect(requestLogOptions('catalog').name).toBe('ihe-market');
   });
 });

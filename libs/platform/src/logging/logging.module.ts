@@ -18,10 +18,14 @@ export function loggingModule(service: string) {
   });
 }
 
-/** The request-log options of `service` (pino-http): also used directly by the gateway's proxy. */
+/**
+ * The request-log options of `service` (pino-http): also used directly by the gateway's proxy. LOG_NAME,
+ * when set, names the logs instead: nestjs-pino keeps one logger per process, so where several apps
+ * share a process (the all-in-one mode) a service's name would be wrong for all the others.
+ */
 export function requestLogOptions(service: string) {
   return {
-    name: service,
+    name: process.env.LOG_NAME || service,
     level: process.env.LOG_LEVEL ?? 'info',
     genReqId: (req: IncomingMessage, res: ServerResponse) => {
       const incoming = req.headers[REQUEST_ID_HEADER];
