@@ -20,7 +20,11 @@ const BODY_PARSER_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body does not match its Content-Length',
 };
 
-/** Every error leaves as `{ statusCode, message }`; unexpected ones are logged and become a plain 500. */
+/**
+ * Every error leaves as `{ statusCode, message }`. Unexpected ones become a plain 500; every 5xx is
+ * logged with its stack, but a 503 answered on purpose (a health check while a dependency is down or
+ * still starting, a dependency that cannot answer) is one warning line.
+ */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpErrorFilter');
@@ -31,7 +35,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (host.getType() !== 'http') throw exception;
     const response: unknown = host.switchToHttp().getResponse();
     const { statusCode, body } = this.toBody(exception);
-    if (statusCode >= 500)
+    if (statusCode === HttpStatus.SERVICE_UNAVAILABLE && exception instanceof HttpException)
+      this.logger.warn(`${statusCode} ${JSON.stringify(body)}`);
+    else if (statusCode >= 500)
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (!this.http.isHeadersSent(response)) this.http.reply(response, body, statusCode);
   }
