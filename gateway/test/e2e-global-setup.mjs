@@ -53,6 +53,8 @@ export default async function setup() {
   if (mode === 'distributed') {
     const tag = Math.random().toString(36).slice(2, 8);
     const base = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+    // The teardown drops this run's database from the server's own (the one named in DATABASE_URL).
+    globalThis.__IHE_E2E_DATABASE__ = { server: base.toString(), name: `ihe_e2e_${tag}` };
     base.pathname = `/ihe_e2e_${tag}`;
     Object.assign(env, {
       DATABASE_URL: base.toString(),

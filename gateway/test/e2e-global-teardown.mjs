@@ -1,5 +1,21 @@
+import pg from 'pg';
+
 export default async function teardown() {
-  const child = globalThis.__IHE_E2E_CHILD__;
+  await stopMarketplace(globalThis.__IHE_E2E_CHILD__);
+  // The distributed mode's run database: the machine keeps nothing of a finished run.
+  const database = globalThis.__IHE_E2E_DATABASE__;
+  if (database) {
+    const admin = new pg.Client({ connectionString: database.server });
+    await admin.connect();
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${database.name} WITH (FORCE)`);
+    } finally {
+      await admin.end();
+    }
+  }
+}
+
+async function stopMarketplace(child) {
   if (!child || child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   process.kill(-child.pid, 'SIGTERM');
