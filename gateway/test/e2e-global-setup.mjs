@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createTestDatabase } from '@ihe/platform/testing';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVICES = ['identity', 'catalog', 'orders', 'verification', 'analytics', 'notifications'];
@@ -52,12 +53,13 @@ export default async function setup() {
   let script;
   if (mode === 'distributed') {
     const tag = Math.random().toString(36).slice(2, 8);
-    const base = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-    // The teardown drops this run's database from the server's own (the one named in DATABASE_URL).
-    globalThis.__IHE_E2E_DATABASE__ = { server: base.toString(), name: `ihe_e2e_${tag}` };
-    base.pathname = `/ihe_e2e_${tag}`;
+    // A database of this run's own on the machine's server; the teardown drops it.
+    const database = await createTestDatabase(
+      process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    );
+    globalThis.__IHE_E2E_DATABASE__ = database;
     Object.assign(env, {
-      DATABASE_URL: base.toString(),
+      DATABASE_URL: database.url,
       BUS_NAMESPACE: `e2e${tag}`,
       BUS_IDLE_QUEUE_EXPIRY_MS: String(30 * 60_000), // the broker deletes this run's queues afterwards
       KV_PREFIX: `e2e${tag}`,

@@ -1,18 +1,7 @@
-import pg from 'pg';
-
 export default async function teardown() {
   await stopMarketplace(globalThis.__IHE_E2E_CHILD__);
   // The distributed mode's run database: the machine keeps nothing of a finished run.
-  const database = globalThis.__IHE_E2E_DATABASE__;
-  if (database) {
-    const admin = new pg.Client({ connectionString: database.server });
-    await admin.connect();
-    try {
-      await admin.query(`DROP DATABASE IF EXISTS ${database.name} WITH (FORCE)`);
-    } finally {
-      await admin.end();
-    }
-  }
+  await globalThis.__IHE_E2E_DATABASE__?.drop();
 }
 
 async function stopMarketplace(child) {

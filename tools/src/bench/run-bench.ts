@@ -4,8 +4,7 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { freePort } from '@ihe/platform/testing';
+import { createTestDatabase, freePort } from '@ihe/platform/testing';
 import { seedBenchCatalog } from './bench-catalog-fixture.js';
 import { runLoad, type LoadResult } from './load-test.js';
 import { benchConsumers } from './bench-consumers.js';
@@ -26,6 +25,8 @@ const ONLY = process.env.BENCH_ONLY;
 /** The server's maintenance database: each part creates (and afterwards drops) its own next to it. */
 const SERVER_DB = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+type Deployment = Awaited<ReturnType<typeof startDeployment>>;
+
 const children: ChildProcess[] = [];
 const stopChildren = () =>
   children.splice(0).map((child) => {
@@ -37,8 +38,11 @@ const stopChildren = () =>
     return child;
   });
 
-/** Stops a part's deployment, waits (up to 10 s) for its processes to exit, then drops its database. */
-async function stopDeployment(database: string): Promise<void> {
+/**
+ * Stops a part's deployment, waits (up to 10 s) for its processes to exit, then drops its database: the
+ * next part must not share the server with the autovacuum of 100,000 freshly seeded products.
+ */
+async function stopDeployment({ database }: Deployment): Promise<void> {
   const stopped = stopChildren();
   const deadline = Date.now() + 10_000;
   while (
@@ -46,7 +50,7 @@ async function stopDeployment(database: string): Promise<void> {
     stopped.some((child) => child.exitCode === null && child.signalCode === null)
   )
     await new Promise((resolve) => setTimeout(resolve, 100));
-  await dropDatabase(SERVER_DB, database);
+  await database.drop();
 }
 
 function startProcess(script: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
@@ -73,33 +77,6 @@ async function waitFor(url: string, timeoutMs = 90_000): Promise<void> {
   throw new Error(`${url} not ready after ${timeoutMs} ms`);
 }
 
-async function onAdminConnection(baseUrl: string, sql: string[]): Promise<void> {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    for (const statement of sql) await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-async function freshDatabase(baseUrl: string, name: string): Promise<string> {
-  await onAdminConnection(baseUrl, [
-    `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`,
-    `CREATE DATABASE ${name}`,
-  ]);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/**
- * Drops a part's database once it is measured: the next part must not share the server with the
- * autovacuum of 100,000 freshly seeded products, and the machine keeps no bench data.
- */
-const dropDatabase = (baseUrl: string, name: string) =>
-  onAdminConnection(baseUrl, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
-
 const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(8);
 
 function printTable(rows: Array<{ result: LoadResult; baseline?: LoadResult }>): void {
@@ -117,8 +94,9 @@ function printTable(rows: Array<{ result: LoadResult; baseline?: LoadResult }>):
 }
 
 /** Starts the distributed mode on a fresh database and free ports; resolves with its env and gateway URL. */
-async function startDeployment(database: string, extra: NodeJS.ProcessEnv = {}) {
-  const databaseUrl = await freshDatabase(SERVER_DB, database);
+async function startDeployment(extra: NodeJS.ProcessEnv = {}) {
+  const database = await createTestDatabase(SERVER_DB);
+  const databaseUrl = database.url;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ihe-bench-'));
   chmodSync(dataDir, 0o755);
   const gatewayPort = await freePort();
@@ -139,17 +117,18 @@ async function startDeployment(database: string, extra: NodeJS.ProcessEnv = {}) 
   };
   for (const name of ['IDENTITY', 'CATALOG', 'ORDERS', 'VERIFICATION', 'ANALYTICS', 'NOTIFICATIONS'])
     env[`${name}_PORT`] = String(await freePort());
-  console.log(`Starting the distributed mode (database ${database})…`);
+  console.log(`Starting the distributed mode (database ${database.name})…`);
   const distributed = startProcess('tools/dist/launcher/start-distributed.js', [], env);
   const base = `http://127.0.0.1:${gatewayPort}`;
   await waitFor(`${base}/health`);
   if (distributed.exitCode !== null) throw new Error('the distributed mode did not start');
-  return { env, databaseUrl, base };
+  return { env, database, databaseUrl, base };
 }
 
 async function catalogAndCart(): Promise<Array<{ result: LoadResult; baseline?: LoadResult }>> {
   console.log(`Catalog and cart: ${PRODUCTS.toLocaleString()} products`);
-  const { env, databaseUrl, base } = await startDeployment('ihe_bench');
+  const deployment = await startDeployment();
+  const { env, databaseUrl, base } = deployment;
 
   const started = Date.now();
   const cartProducts = await seedBenchCatalog(databaseUrl, PRODUCTS, 20);
@@ -187,7 +166,7 @@ async function catalogAndCart(): Promise<Array<{ result: LoadResult; baseline?: 
     durationSeconds: DURATION,
   });
   rows.push({ result: cart });
-  await stopDeployment('ihe_bench');
+  await stopDeployment(deployment);
   return rows;
 }
 
@@ -201,7 +180,7 @@ async function main(): Promise<void> {
 
   // Checkout needs a shop whose every product it can check afterwards: the seeded demo shop, on its own deployment.
   console.log('\nCheckout: the demo shop (60 products), a fresh deployment');
-  const shop = await startDeployment('ihe_bench_checkout', { SEED_DEMO_DATA: 'true' });
+  const shop = await startDeployment({ SEED_DEMO_DATA: 'true' });
   await new Promise((resolve) => setTimeout(resolve, 3000)); // orders learns the products from catalog's events
   const checkout = await runCheckoutBench({
     baseUrl: shop.base,
@@ -210,7 +189,7 @@ async function main(): Promise<void> {
     warmUpSeconds: WARM_UP,
   });
   await closeCheckoutBenchClients();
-  await stopDeployment('ihe_bench_checkout');
+  await stopDeployment(shop);
   console.log(
     `\ncheckout: ${checkout.orders} orders, ${checkout.ordersPerSecond.toFixed(1)} orders/s, p50 ${checkout.p50.toFixed(0)} ms, ` +
       `p99 ${checkout.p99.toFixed(0)} ms (after a ${WARM_UP} s warm-up), errors ${checkout.errors}, sold-out 409s ${checkout.conflicts}, ` +
