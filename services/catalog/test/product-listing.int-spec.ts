@@ -47,7 +47,7 @@ describe('catalog: public product listing', () => {
       description: 'Green fingers',
       category: 'plantain',
       basePrice: 850,
-      price: 977.5,
+      price: 978,
       companyProfitPercentage: 15,
       stockQuantity: 20,
       minimumOrderQuantity: 1,
@@ -65,7 +65,7 @@ describe('catalog: public product listing', () => {
     expect(names(await list('?sort=price-low'))).toEqual(BY_PRICE.map(nameOf));
     expect(names(await list('?sort=price-high'))).toEqual([...BY_PRICE].reverse().map(nameOf));
     expect((await list('?sort=price-low')).items.map((item) => item.price)).toEqual([
-      460, 690, 977.5, 1035, 1150, 1380, 1610, 1725, 2300,
+      460, 690, 978, 1035, 1150, 1380, 1610, 1725, 2300,
     ]);
   });
 
@@ -83,6 +83,19 @@ describe('catalog: public product listing', () => {
     expect(names(await list('?category=yam'))).toEqual(['Benue white yam']);
     expect(names(await list('?category=vegetables'))).toEqual(['Bitter leaf']);
     expect((await list('?category=All')).total).toBe(9);
+  });
+
+  it('filters on the organic flag and on several categories at once', async () => {
+    expect(names(await list('?organic=true'))).toEqual(['Ofada brown rice']);
+    expect(names(await list('?organic=true&category=rice&sort=price-high'))).toEqual(['Ofada brown rice']);
+    expect(await list('?organic=true&category=yam')).toMatchObject({ items: [], total: 0 });
+    expect(names(await list('?category=vegetables,fruits'))).toEqual(['Bitter leaf', 'Sweet oranges']);
+    expect(names(await list('?category=Fruits,RICE&sort=price-low'))).toEqual([
+      'Sweet oranges',
+      'Kebbi parboiled rice',
+      'Abakaliki long-grain rice',
+      'Ofada brown rice',
+    ]);
   });
 
   it('searches name and description, case-insensitive and trimmed, pattern characters taken literally', async () => {

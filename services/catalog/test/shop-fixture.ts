@@ -100,7 +100,7 @@ export const BY_NAME: ShopKey[] = [
   'unripe',
   'maize',
 ];
-/** The shown products from cheapest: 460, 690, 977.5, 1035, 1150, 1380, 1610, 1725, 2300. */
+/** The shown products from cheapest: 460, 690, 978, 1035, 1150, 1380, 1610, 1725, 2300. */
 export const BY_PRICE: ShopKey[] = [
   'oranges',
   'maize',

@@ -1,9 +1,11 @@
 import { MessagingTables1730000000000 } from '@ihe/platform';
 import { CatalogTables1730000000200 } from './1730000000200-catalog-tables.js';
 import { StockReservations1730000000210 } from './1730000000210-stock-reservations.js';
+import { WholeNairaPrices1730000000220 } from './1730000000220-whole-naira-prices.js';
 
 export const catalogMigrations = [
   MessagingTables1730000000000,
   CatalogTables1730000000200,
   StockReservations1730000000210,
+  WholeNairaPrices1730000000220,
 ];

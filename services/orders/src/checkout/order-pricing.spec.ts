@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ReservedLine } from '@ihe/contracts';
+import fc from 'fast-check';
+import { companyProfit, displayPrice, type ReservedLine } from '@ihe/contracts';
 import { priceOrder } from './order-pricing.js';
 
 const V1 = '11111111-0000-4000-8000-000000000001';
@@ -67,5 +68,58 @@ describe('priceOrder', () => {
       { vendorId: V2, vendorName: 'Ogun Fruits', vendorPhone: null, earnings: 2000, itemsTotal: 2300 },
     ]);
     expect(priced.subtotal).toBe(6325);
+  });
+});
+
+describe('priceOrder over any catalog prices', () => {
+  /** What the buyer reads: naira with no decimals (spec 2 §1). */
+  const shown = (naira: number) =>
+    Number(new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0, useGrouping: false }).format(naira));
+  const pricedLine = fc
+    .record({
+      base: fc.integer({ min: 1, max: 50_000_000 }).map((kobo) => kobo / 100),
+      profitPercentage: fc.integer({ min: 0, max: 5_000 }).map((hundredths) => hundredths / 100),
+      minimumProfitAmount: fc.integer({ min: 0, max: 100_000 }).map((kobo) => kobo / 100),
+      quantity: fc.integer({ min: 1, max: 5_000 }),
+      vendor: fc.constantFrom(V1, V2, null),
+    })
+    .map(({ base, profitPercentage, minimumProfitAmount, quantity, vendor }) =>
+      line({
+        quantity,
+        basePrice: base,
+        unitPrice: displayPrice(base, { profitPercentage, minimumProfitAmount }),
+        vendorId: vendor,
+      }),
+    );
+
+  it('shows every line as unit × quantity and the total as the sum of shown lines plus the fee', () => {
+    fc.assert(
+      fc.property(fc.array(pricedLine, { minLength: 1, maxLength: 8 }), (lines) => {
+        const priced = priceOrder(lines);
+        for (const pl of priced.lines) expect(shown(pl.lineTotal)).toBe(shown(pl.unitPrice) * pl.quantity);
+        const shownLines = priced.lines.reduce((sum, pl) => sum + shown(pl.lineTotal), 0);
+        expect(shown(priced.subtotal)).toBe(shownLines);
+        expect(shown(priced.total)).toBe(shownLines + shown(priced.deliveryFee));
+        expect(priced.deliveryFee).toBe(shownLines > 10_000 ? 0 : 1_500);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("splits every vendor's items into its earnings (base × qty) and the company's profit", () => {
+    fc.assert(
+      fc.property(fc.array(pricedLine, { minLength: 1, maxLength: 8 }), (lines) => {
+        const priced = priceOrder(lines);
+        for (const share of priced.vendors) {
+          const own = lines.filter((l) => l.vendorId === share.vendorId);
+          const profitKobo = own.reduce(
+            (sum, l) => sum + l.quantity * Math.round(companyProfit(l.basePrice, l.unitPrice) * 100),
+            0,
+          );
+          expect(Math.round(share.earnings * 100) + profitKobo).toBe(Math.round(share.itemsTotal * 100));
+        }
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

@@ -4,6 +4,7 @@ import { CartItems1730000000310 } from './1730000000310-cart-items.js';
 import { Orders1730000000320 } from './1730000000320-orders.js';
 import { Customers1730000000330 } from './1730000000330-customers.js';
 import { CheckoutAttemptsAge1730000000340 } from './1730000000340-checkout-attempts-age.js';
+import { WholeNairaPrices1730000000350 } from './1730000000350-whole-naira-prices.js';
 
 export const ordersMigrations = [
   MessagingTables1730000000000,
@@ -12,4 +13,5 @@ export const ordersMigrations = [
   Orders1730000000320,
   Customers1730000000330,
   CheckoutAttemptsAge1730000000340,
+  WholeNairaPrices1730000000350,
 ];
