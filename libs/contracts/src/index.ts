@@ -14,3 +14,4 @@ export * from './api/orders.js';
 export * from './api/stock-reservations.js';
 export * from './api/live-updates.js';
 export * from './api/whatsapp-admin.js';
+export * from './api/vendor.js';

@@ -55,6 +55,20 @@ export const OrderPlaced = defineEvent(
   }),
 );
 
+/** A line whose state changed with the event: what stock returns and ledgers reverse need. */
+const changedLineSchema = z.object({
+  productId: z.string().uuid(),
+  quantity: z.number(),
+  unitPrice: z.number(),
+  basePrice: z.number(),
+});
+
+/**
+ * order.status-changed v1: one vendor's part of an order (its fulfilment) or the whole order changed.
+ * `from`/`to` are the order's status (derived from its fulfilments; equal when only a part moved);
+ * `fulfilment` names the vendor's part that moved (null for the initial pending and whole-order
+ * changes that name no vendor); `lines` are the lines whose fulfilment changed (empty when none did).
+ */
 export const OrderStatusChanged = defineEvent(
   'order.status-changed',
   1,
@@ -66,6 +80,17 @@ export const OrderStatusChanged = defineEvent(
     by: z.string().nullable(),
     vendorId: z.string().uuid().nullable(),
     occurredAt: z.string(),
+    fulfilment: z
+      .object({
+        vendorId: z.string().uuid().nullable(),
+        from: z.enum(ORDER_STATUSES),
+        to: z.enum(ORDER_STATUSES),
+      })
+      .nullable()
+      .optional(),
+    lines: z.array(changedLineSchema).optional(),
+    /** For the customer's WhatsApp message on shipped and delivered. */
+    customer: z.object({ name: z.string(), phone: z.string().nullable() }).nullable().optional(),
   }),
 );
 
