@@ -5,7 +5,9 @@ import { outboxCount, startTestCatalog, type TestCatalog } from './catalog-test-
 import { SHOP } from './shop-fixture.js';
 
 const SORT = 'Invalid sort. Use one of: name, price-low, price-high';
-const CATEGORY = 'Invalid category. Use one of: all, yam, plantain, rice, vegetables, fruits, grains';
+const CATEGORY =
+  'Invalid category. Use one of: all, yam, plantain, rice, vegetables, fruits, grains (several separated by commas)';
+const ORGANIC = 'organic must be true when given';
 const PAGE = 'page must be a positive whole number';
 const PAGE_SIZE = 'pageSize must be a whole number from 1 to 100';
 
@@ -16,6 +18,10 @@ const BAD_QUERIES: Array<[string, string]> = [
   ['sort=price', SORT],
   ['category=dairy', CATEGORY],
   ['category=yams', CATEGORY],
+  ['category=vegetables,dairy', CATEGORY],
+  ['category=all,rice', CATEGORY],
+  ['organic=yes', ORGANIC],
+  ['organic=false', ORGANIC],
   ['page=0', PAGE],
   ['page=-1', PAGE],
   ['page=1.5', PAGE],
@@ -68,6 +74,9 @@ describe('catalog: product query validation', () => {
       'page=1',
       'sort=&category=&search=',
       'category=%20Yam%20',
+      'category=vegetables,%20Fruits',
+      'organic=true',
+      'organic=',
     ]) {
       const answer = await catalog.get(`/api/v1/products?${query}`);
       expect({ query, status: answer.status }).toEqual({ query, status: 200 });

@@ -35,6 +35,27 @@ describe('catalog: cached public reads', () => {
     expect((await yams()).items.find((p) => p.id === product.id)?.name).not.toBe('Renamed behind the cache');
   });
 
+  it('keeps a listing per filter: organic and several categories are part of the key', async () => {
+    await catalog.writer.createMany([
+      { ...SHOP.ofada, name: 'Organic cache-key rice' },
+      { ...SHOP.abakaliki, name: 'Plain cache-key rice' },
+      { ...SHOP.oranges, name: 'Cache-key oranges' },
+    ]);
+    const names = async (query: string) =>
+      (await catalog.get<ProductListResponse>(`/api/v1/products?search=cache-key&${query}`)).body.items.map(
+        (product) => product.name,
+      );
+    // Each unfiltered answer is cached first: a key missing a filter would hand it to the filtered query.
+    expect(await names('category=rice')).toEqual(['Organic cache-key rice', 'Plain cache-key rice']);
+    expect(await names('category=rice&organic=true')).toEqual(['Organic cache-key rice']);
+    expect(await names('category=fruits')).toEqual(['Cache-key oranges']);
+    expect(await names('category=fruits,rice')).toEqual([
+      'Cache-key oranges',
+      'Organic cache-key rice',
+      'Plain cache-key rice',
+    ]);
+  });
+
   it('loads a missed entry once for all the requests that miss it at the same time', async () => {
     const cache = catalog.app.get(PublicListingCache);
     let loads = 0;

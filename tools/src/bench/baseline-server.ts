@@ -29,7 +29,8 @@ async function answer(url: URL): Promise<unknown> {
   }
   const query = productListSql({
     search: url.searchParams.get('search'),
-    category: (url.searchParams.get('category') as never) ?? null,
+    categories: url.searchParams.get('category') ? [url.searchParams.get('category') as never] : [],
+    organic: false,
     sort: (url.searchParams.get('sort') as never) ?? 'name',
     page: 1,
     pageSize: 24,

@@ -33,7 +33,10 @@ export interface ProductView {
 /** GET /api/v1/products query. */
 export interface ProductListQuery {
   search?: string;
-  category?: ShopCategory | 'all';
+  /** Products in any of these (sent comma-separated: `category=vegetables,fruits`); none = all. */
+  categories?: ShopCategory[];
+  /** Only products flagged organic (`organic=true`). */
+  organic?: boolean;
   sort?: ShopSort;
   page?: number;
   pageSize?: number;
@@ -59,7 +62,8 @@ export const CATALOG_MESSAGES = {
   productNotFound: 'Product not found',
   invalidProductId: 'Invalid product id',
   invalidSort: `Invalid sort. Use one of: ${SHOP_SORTS.join(', ')}`,
-  invalidCategory: `Invalid category. Use one of: all, ${SHOP_CATEGORIES.join(', ')}`,
+  invalidCategory: `Invalid category. Use one of: all, ${SHOP_CATEGORIES.join(', ')} (several separated by commas)`,
+  invalidOrganic: 'organic must be true when given',
   invalidPage: 'page must be a positive whole number',
   invalidPageSize: `pageSize must be a whole number from 1 to ${PRODUCT_PAGE_SIZE.max}`,
   searchTooLong: `search must be at most ${PRODUCT_SEARCH_MAX_LENGTH} characters`,

@@ -13,14 +13,16 @@ import {
 export interface ProductListCriteria {
   /** Trimmed; null when absent or blank. */
   search: string | null;
-  /** null = all categories. */
-  category: ShopCategory | null;
+  /** Products in any of these; empty = all categories. */
+  categories: ShopCategory[];
+  /** Only products flagged organic. */
+  organic: boolean;
   sort: ShopSort;
   page: number;
   pageSize: number;
 }
 
-const KNOWN_PARAMETERS = ['search', 'category', 'sort', 'page', 'pageSize'] as const;
+const KNOWN_PARAMETERS = ['search', 'category', 'organic', 'sort', 'page', 'pageSize'] as const;
 type Parameter = (typeof KNOWN_PARAMETERS)[number];
 const WHOLE_NUMBER = /^[0-9]{1,9}$/;
 
@@ -43,7 +45,8 @@ export function parseProductListQuery(raw: Record<string, unknown>): ProductList
   };
   return {
     search: parseSearch(value('search')),
-    category: parseCategory(value('category')),
+    categories: parseCategories(value('category')),
+    organic: parseOrganic(value('organic')),
     sort: parseSort(value('sort')),
     page: parseWholeNumber(value('page'), 1, 1, Number.MAX_SAFE_INTEGER, CATALOG_MESSAGES.invalidPage),
     pageSize: parseWholeNumber(
@@ -62,12 +65,21 @@ function parseSearch(search: string | undefined): string | null {
   return search;
 }
 
-function parseCategory(category: string | undefined): ShopCategory | null {
-  if (category === undefined) return null;
-  const lower = category.toLowerCase();
-  if (lower === 'all') return null;
-  if (!(SHOP_CATEGORIES as readonly string[]).includes(lower)) throw bad(CATALOG_MESSAGES.invalidCategory);
-  return lower as ShopCategory;
+/** One category or several separated by commas (`vegetables,fruits`), any case; `all` alone = all. */
+function parseCategories(text: string | undefined): ShopCategory[] {
+  if (text === undefined) return [];
+  const names = text.split(',').map((name) => name.trim().toLowerCase());
+  if (names.length === 1 && names[0] === 'all') return [];
+  if (!names.every((name) => (SHOP_CATEGORIES as readonly string[]).includes(name)))
+    throw bad(CATALOG_MESSAGES.invalidCategory);
+  // In the shop's order without repeats, so equal filters share a cache entry.
+  return SHOP_CATEGORIES.filter((category) => names.includes(category));
+}
+
+function parseOrganic(text: string | undefined): boolean {
+  if (text === undefined) return false;
+  if (text !== 'true') throw bad(CATALOG_MESSAGES.invalidOrganic);
+  return true;
 }
 
 function parseSort(sort: string | undefined): ShopSort {

@@ -33,7 +33,10 @@ export function productListSql(criteria: ProductListCriteria): SqlQuery {
   };
   // Must repeat the partial indexes' predicate for the planner to use them.
   const conditions = ['p.stock_quantity > 0', 'p.deleted_at IS NULL'];
-  if (criteria.category) conditions.push(`p.category = ${param(criteria.category)}`);
+  // One category as `=`, which the category indexes serve directly.
+  if (criteria.categories.length === 1) conditions.push(`p.category = ${param(criteria.categories[0])}`);
+  if (criteria.categories.length > 1) conditions.push(`p.category = ANY(${param(criteria.categories)})`);
+  if (criteria.organic) conditions.push('p.is_organic');
   if (criteria.search) {
     const pattern = param(containsPattern(criteria.search));
     conditions.push(`(p.name ILIKE ${pattern} OR p.description ILIKE ${pattern})`);

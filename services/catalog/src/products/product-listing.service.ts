@@ -7,6 +7,13 @@ import type { ProductListCriteria } from './product-list-query.js';
 import { productListSql } from './product-list-sql.js';
 import { PRODUCT_COLUMNS, PRODUCTS_WITH_VENDOR, toProductView, type ProductRow } from './product-row.js';
 
+/** Every criterion is in the key: listings that differ in any of them must never share an entry. */
+export function listingCacheKey(criteria: ProductListCriteria): string {
+  const categories = criteria.categories.join(',') || '*';
+  const organic = criteria.organic ? 'organic' : 'any';
+  return `list:${categories}:${organic}:${criteria.sort}:${criteria.page}:${criteria.pageSize}:${criteria.search ?? ''}`;
+}
+
 /** The public product reads: each is a single query, vendor names joined from the projection. */
 @Injectable()
 export class ProductListingService {
@@ -16,8 +23,7 @@ export class ProductListingService {
   ) {}
 
   list(criteria: ProductListCriteria): Promise<ProductListResponse> {
-    const key = `list:${criteria.category ?? '*'}:${criteria.sort}:${criteria.page}:${criteria.pageSize}:${criteria.search ?? ''}`;
-    return this.cache.read(key, () => this.query(criteria));
+    return this.cache.read(listingCacheKey(criteria), () => this.query(criteria));
   }
 
   private async query(criteria: ProductListCriteria): Promise<ProductListResponse> {

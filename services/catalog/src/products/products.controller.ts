@@ -21,8 +21,10 @@ export class ProductsController {
   @ApiQuery({
     name: 'category',
     required: false,
-    enum: ['all', 'yam', 'plantain', 'rice', 'vegetables', 'fruits', 'grains'],
+    description:
+      'all, or one or more of yam, plantain, rice, vegetables, fruits, grains separated by commas (e.g. vegetables,fruits)',
   })
+  @ApiQuery({ name: 'organic', required: false, enum: ['true'], description: 'Only organic products' })
   @ApiQuery({ name: 'sort', required: false, enum: ['name', 'price-low', 'price-high'] })
   @ApiQuery({ name: 'page', required: false, type: Number })
   @ApiQuery({ name: 'pageSize', required: false, type: Number, description: '1 to 100, default 24' })

@@ -10,7 +10,8 @@ import { api } from '../../app/api.js';
 export function productListParams(query: ProductListQuery): Record<string, string> {
   const params: Record<string, string> = {};
   if (query.search?.trim()) params.search = query.search.trim();
-  if (query.category && query.category !== 'all') params.category = query.category;
+  if (query.categories?.length) params.category = query.categories.join(',');
+  if (query.organic) params.organic = 'true';
   if (query.sort && query.sort !== 'name') params.sort = query.sort;
   if (query.page && query.page > 1) params.page = String(query.page);
   if (query.pageSize) params.pageSize = String(query.pageSize);

@@ -109,6 +109,41 @@ describe('/shop', () => {
     expect(screen.getByText('Try adjusting your search or filters')).toBeInTheDocument();
   });
 
+  it('filters on the organic flag from the URL, shown as a chip that removes it', async () => {
+    stubFetch(catalog(() => ({ status: 200, body: page([rice]) })));
+    captureQueries();
+    const { router } = renderRoutes(routes, { path: '/shop?category=rice&organic=true' });
+    await screen.findByRole('heading', { name: 'Abakaliki long-grain rice' }, PAGE_LOAD);
+    expect(Object.fromEntries(lastQuery)).toEqual({ category: 'rice', organic: 'true', pageSize: '24' });
+    const filters = screen.getByRole('group', { name: 'Active filters' });
+    expect(within(filters).getByText('Organic only')).toBeInTheDocument();
+    await userEvent
+      .setup({ delay: null })
+      .click(within(filters).getByRole('button', { name: 'Remove filter: Organic only' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?category=rice'));
+    await waitFor(() => expect(lastQuery.has('organic')).toBe(false));
+    expect(screen.queryByRole('group', { name: 'Active filters' })).toBeNull();
+  });
+
+  it('asks for several categories at once and shows them as the chosen category', async () => {
+    stubFetch(catalog(() => ({ status: 200, body: page([yam]) })));
+    captureQueries();
+    renderRoutes(routes, { path: '/shop?category=vegetables,fruits' });
+    await screen.findByRole('heading', { name: 'Abakaliki white yam' }, PAGE_LOAD);
+    expect(lastQuery.get('category')).toBe('vegetables,fruits');
+    const filters = screen.getByRole('search', { name: 'Filter products' });
+    expect(within(filters).getByText('Vegetables, Fruits')).toBeInTheDocument();
+  });
+
+  it('names a category the shop does not sell instead of listing everything', async () => {
+    const calls = stubFetch(catalog(() => ({ status: 200, body: page([yam]) })));
+    renderRoutes(routes, { path: '/shop?category=dairy' });
+    expect(await screen.findByText('No products found in "dairy"', {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/shop');
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(calls.filter((call) => call.path === '/products')).toEqual([]);
+  });
+
   it('says "Failed to load products" and retries', async () => {
     let fail = true;
     stubFetch(catalog(() => (fail ? { status: 503 } : { status: 200, body: page([yam]) })));

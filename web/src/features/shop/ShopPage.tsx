@@ -1,19 +1,23 @@
 import { useEffect, useState } from 'react';
-import { Button, Col, Empty, Flex, Input, Pagination, Result, Row, Select, Typography } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router-dom';
+import { Button, Col, Empty, Flex, Input, Pagination, Result, Row, Select, Tag, Typography } from 'antd';
+import { ReloadOutlined, SafetyCertificateFilled } from '@ant-design/icons';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PRODUCT_PAGE_SIZE, PRODUCT_SEARCH_MAX_LENGTH } from '@ihe/contracts';
+import { LinkButton } from '../../components/LinkButton.js';
 import { describeApiError } from '../../app/api-error.js';
 import { toast } from '../../components/toast.js';
 import { useListProductsQuery } from '../catalog/catalog-api.js';
 import { ProductCard } from '../catalog/ProductCard.js';
 import { ProductCardSkeleton } from '../catalog/ProductCardSkeleton.js';
 import {
-  SHOP_CATEGORY_OPTIONS,
   SHOP_SORT_OPTIONS,
+  categoriesFromSelection,
+  categorySelection,
   changeShopParams,
   parseShopParams,
-  shopSearchParams,
+  shopListQuery,
+  shopQueryString,
+  unknownCategories,
   type ShopParams,
 } from './shop-params.js';
 import './shop.css';
@@ -22,21 +26,33 @@ export const SHOP_MESSAGES = {
   loadFailed: 'Failed to load products',
   emptyTitle: 'No products found',
   emptyHint: 'Try adjusting your search or filters',
+  /** A category the shop does not sell (e.g. the footer's dairy). */
+  emptyInCategories: (names: string[]) =>
+    `No products found in ${names.map((name) => `"${name}"`).join(' or ')}`,
+  notSoldHint: 'We do not sell this yet. Browse all products instead.',
+  organicFilter: 'Organic only',
 } as const;
 
 const PAGE_SIZE = PRODUCT_PAGE_SIZE.default;
+const EMPTY_PAGE = { items: [], total: 0, page: 1, pageSize: PAGE_SIZE };
 const GRID = { xs: 24, sm: 12, md: 8, xl: 6 } as const;
 
-/** /shop (spec 1 §2): search, category and sort from the URL, product cards, paging. */
+/** /shop (spec 1 §2): search, categories, organic and sort from the URL, product cards, paging. */
 export function ShopPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const params = parseShopParams(searchParams);
+  const notSold = unknownCategories(params);
+  const listQuery = shopListQuery(params, PAGE_SIZE);
+  const category = categorySelection(params);
   const [searchText, setSearchText] = useState(params.search);
   // Back/forward or a header search changes the URL: the box follows.
   useEffect(() => setSearchText(params.search), [params.search]);
 
-  const query = useListProductsQuery({ ...params, pageSize: PAGE_SIZE });
-  const { currentData, isFetching, isError, error, refetch } = query;
+  // Nothing can match a category the shop does not sell: no request, the empty state says so.
+  const query = useListProductsQuery(listQuery ?? {}, { skip: listQuery === null });
+  const { isFetching, isError, error, refetch } = query;
+  const currentData = listQuery === null ? EMPTY_PAGE : query.currentData;
 
   useEffect(() => {
     if (isError) toast.error(SHOP_MESSAGES.loadFailed, 'shop-load');
@@ -44,7 +60,7 @@ export function ShopPage() {
 
   const go = (change: Partial<ShopParams>) => {
     const next = changeShopParams(params, change);
-    setSearchParams(shopSearchParams(next));
+    navigate({ search: shopQueryString(next) });
     if (change.page !== undefined) window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
@@ -85,9 +101,9 @@ export function ShopPage() {
           </label>
           <Select
             id="shop-category"
-            value={params.category}
-            options={SHOP_CATEGORY_OPTIONS}
-            onChange={(category) => go({ category })}
+            value={category.value}
+            options={category.options}
+            onChange={(value) => go({ categories: categoriesFromSelection(value) })}
           />
         </div>
         <div className="ihe-shop-field">
@@ -102,6 +118,23 @@ export function ShopPage() {
           />
         </div>
       </div>
+
+      {params.organic && (
+        <Flex gap={8} wrap align="center" className="ihe-shop-chips" aria-label="Active filters" role="group">
+          <Tag
+            color="green"
+            icon={<SafetyCertificateFilled aria-hidden />}
+            closable={{ 'aria-label': `Remove filter: ${SHOP_MESSAGES.organicFilter}` }}
+            onClose={(event) => {
+              event.preventDefault();
+              go({ organic: false });
+            }}
+            className="ihe-shop-chip"
+          >
+            {SHOP_MESSAGES.organicFilter}
+          </Tag>
+        </Flex>
+      )}
 
       <div aria-live="polite" className="ihe-shop-count">
         {currentData && !isError && (
@@ -142,14 +175,22 @@ export function ShopPage() {
           description={
             <Flex vertical gap={4}>
               <Typography.Text strong style={{ fontSize: 17 }}>
-                {SHOP_MESSAGES.emptyTitle}
+                {notSold.length > 0 ? SHOP_MESSAGES.emptyInCategories(notSold) : SHOP_MESSAGES.emptyTitle}
               </Typography.Text>
-              <Typography.Text type="secondary">{SHOP_MESSAGES.emptyHint}</Typography.Text>
+              <Typography.Text type="secondary">
+                {listQuery === null ? SHOP_MESSAGES.notSoldHint : SHOP_MESSAGES.emptyHint}
+              </Typography.Text>
             </Flex>
           }
         >
-          {(params.search || params.category !== 'all') && (
-            <Button onClick={() => setSearchParams(new URLSearchParams())}>Clear search and filters</Button>
+          {listQuery === null ? (
+            <LinkButton to="/shop" type="primary">
+              Browse all products
+            </LinkButton>
+          ) : (
+            (params.search || params.categories.length > 0 || params.organic) && (
+              <LinkButton to="/shop">Clear search and filters</LinkButton>
+            )
           )}
         </Empty>
       ) : (
