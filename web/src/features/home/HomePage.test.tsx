@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '../../app/routes.js';
 import { renderRoutes, stubFetch } from '../../test/render.js';
@@ -56,6 +56,14 @@ describe('home page', () => {
     expect(screen.getByText('Flash Sale')).toBeInTheDocument();
     expect(screen.getByText('Organic Premium')).toBeInTheDocument();
     expect(screen.getByText('On orders above ₦50,000')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Shop Organic/ })).toHaveAttribute('href', '/shop?organic=true');
+    const footerCategories = within(screen.getByRole('navigation', { name: 'Categories' }));
+    expect(footerCategories.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/shop?category=vegetables,fruits',
+      '/shop?category=grains',
+      '/shop?category=dairy',
+      '/shop?organic=true',
+    ]);
     expect(screen.getByRole('link', { name: /Request Quote/ })).toHaveAttribute('href', '/logistics');
     expect(screen.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/shop');
     expect(screen.getByRole('link', { name: 'Request Logistics' })).toHaveAttribute('href', '/logistics');

@@ -34,7 +34,7 @@ export const PROMO_BANNERS: PromoBanner[] = [
     title: 'Certified organic',
     text: 'Grown without chemicals by farms we know by name.',
     cta: 'Shop Organic',
-    to: '/shop?search=organic',
+    to: '/shop?organic=true',
     tone: 'leaf',
   },
   {

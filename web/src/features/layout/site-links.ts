@@ -21,15 +21,14 @@ export const FOOTER_QUICK_LINKS: SiteLink[] = [
 
 /**
  * The spec's footer categories (fresh-produce, grains, dairy, organic) are not all shop categories:
- * each goes to the closest shop view. Fresh produce: vegetables; organic: a search (organic products
- * say so in their name or description); dairy has no category: a search, which is honest about
- * finding nothing until dairy is sold.
+ * fresh produce is vegetables and fruits together; organic is the organic filter; dairy is not sold
+ * yet, and the shop says that nothing is found in "dairy" (rather than listing everything).
  */
 export const FOOTER_CATEGORY_LINKS: SiteLink[] = [
-  { label: 'Fresh Produce', to: '/shop?category=vegetables' },
+  { label: 'Fresh Produce', to: '/shop?category=vegetables,fruits' },
   { label: 'Grains', to: '/shop?category=grains' },
-  { label: 'Dairy', to: '/shop?search=dairy' },
-  { label: 'Organic', to: '/shop?search=organic' },
+  { label: 'Dairy', to: '/shop?category=dairy' },
+  { label: 'Organic', to: '/shop?organic=true' },
 ];
 
 export const LEGAL_LINKS: SiteLink[] = [
