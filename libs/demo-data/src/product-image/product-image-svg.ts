@@ -13,7 +13,6 @@ export interface ProductImageInput {
   name: string;
   category: string;
   farmOrigin?: string | null;
-  isOrganic?: boolean;
   /** Varies the drawing between products of a kind (default: the name). */
   id?: string;
 }
@@ -33,7 +32,8 @@ const LABEL = { x: 24, y: 380, width: 464, height: 108 } as const;
 
 /**
  * A square product picture as SVG text: the category's colour gradient, a drawing of the produce and the
- * product's name on a label (plus an Organic badge). Deterministic for the same input.
+ * product's name on a label. Deterministic for the same input. No Organic badge: the shop's card shows
+ * its own, and two overlapped on phone thumbnails.
  */
 export function productImageSvg(product: ProductImageInput): string {
   const category = product.category.trim().toLowerCase();
@@ -53,7 +53,6 @@ export function productImageSvg(product: ProductImageInput): string {
   <ellipse cx="256" cy="350" rx="170" ry="20" fill="#000000" opacity="0.14"/>
   <g filter="url(#soft-shadow)">${artwork}</g>
   ${label(product, palette.accent)}
-  ${product.isOrganic ? organicBadge() : ''}
 </svg>
 `;
 }
@@ -79,12 +78,4 @@ function label(product: ProductImageInput, accent: string): string {
   return `<g filter="url(#soft-shadow)"><rect x="${LABEL.x}" y="${LABEL.y}" width="${LABEL.width}" height="${LABEL.height}" rx="22" fill="#ffffff" opacity="0.94"/></g>
   <text x="256" y="${captionY}" text-anchor="middle" font-family="${FONT}" font-size="15" font-weight="600" letter-spacing="2.5" fill="${accent}">${escapeXml(caption)}</text>
   ${text}`;
-}
-
-function organicBadge(): string {
-  return `<g transform="translate(24 24)">
-    <rect width="148" height="40" rx="20" fill="#2e7d32"/>
-    <path d="M 22 28 C 18 16 26 8 40 8 C 40 22 32 30 22 28 Z M 20 32 Q 26 22 36 14" fill="#c8e6c9" stroke="#c8e6c9" stroke-width="1.5"/>
-    <text x="90" y="26" text-anchor="middle" font-family="${FONT}" font-size="16" font-weight="700" letter-spacing="1.5" fill="#ffffff">ORGANIC</text>
-  </g>`;
 }
