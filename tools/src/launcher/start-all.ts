@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import {
+  chooseLogOutput,
   closeSharedEventBus,
   findFreePort,
   loadJwtKeys,
@@ -59,7 +60,13 @@ async function main(): Promise<void> {
     console.log(
       `\nIhe Market is running at http://localhost:${process.env.PORT} (ready in ${seconds} s, ${rssMb} MB)`,
     );
-    console.log(`API docs: http://localhost:${process.env.PORT}/api/docs   data: ${process.env.DATA_DIR}\n`);
+    console.log(`API docs: http://localhost:${process.env.PORT}/api/docs   data: ${process.env.DATA_DIR}`);
+    // At a terminal the logs leave Nest's start-up chatter and successful requests out: say how to see them.
+    if (chooseLogOutput().quiet)
+      console.log(
+        "Logs: warnings, errors and the app's own notes (LOG_LEVEL=info: every line; LOG_FORMAT=json: JSON)",
+      );
+    console.log('');
   } catch (error) {
     console.error(`Ihe Market failed to start: ${(error as Error).message}`);
     await stop(1);

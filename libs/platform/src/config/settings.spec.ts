@@ -27,6 +27,7 @@ describe('settings', () => {
       loadSettings('identity', schema, {
         IDENTITY_PORT: 'abc',
         LOG_LEVEL: 'loud',
+        LOG_FORMAT: 'fancy',
         DATABASE_URL: 'not a url',
       });
     expect(attempt).toThrow(InvalidSettingsError);
@@ -37,6 +38,7 @@ describe('settings', () => {
       const message = (error as Error).message;
       expect(message).toContain('IDENTITY_PORT');
       expect(message).toContain('LOG_LEVEL');
+      expect(message).toContain('LOG_FORMAT');
       expect(message).toContain('DATABASE_URL');
     }
   });

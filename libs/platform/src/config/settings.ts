@@ -21,6 +21,8 @@ export const baseSettingsSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_NAME: z.string().min(1).optional(),
+  // Unset: readable lines at a terminal, JSON anywhere else (see chooseLogOutput).
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: optionalUrl,

@@ -1,1 +1,2 @@
 export * from './logging.module.js';
+export * from './log-output.js';

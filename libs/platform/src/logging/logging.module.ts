@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
+import { chooseLogOutput, logOutputOptions } from './log-output.js';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -8,8 +9,9 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 export const withoutSecrets = (url: string) => url.replace(/([?&]access_token=)[^&#]*/gi, '$1[redacted]');
 
 /**
- * JSON logs (pino) with a request id: taken from the incoming `x-request-id` (the gateway sets it and
- * forwards it to services), otherwise made here, and echoed in the response.
+ * Logs (pino: JSON, or readable lines at a terminal, see chooseLogOutput) with a request id: taken from the
+ * incoming `x-request-id` (the gateway sets it and forwards it to services), otherwise made here, and echoed
+ * in the response.
  */
 export function loggingModule(service: string) {
   // Read the level when the app is created, not when the module file is imported.
@@ -22,11 +24,12 @@ export function loggingModule(service: string) {
  * The request-log options of `service` (pino-http): also used directly by the gateway's proxy. LOG_NAME,
  * when set, names the logs instead: nestjs-pino keeps one logger per process, so where several apps
  * share a process (the all-in-one mode) a service's name would be wrong for all the others.
+ * Level and format follow LOG_LEVEL, LOG_FORMAT and whether stdout is a terminal (chooseLogOutput).
  */
 export function requestLogOptions(service: string) {
   return {
     name: process.env.LOG_NAME || service,
-    level: process.env.LOG_LEVEL ?? 'info',
+    ...logOutputOptions(chooseLogOutput()),
     genReqId: (req: IncomingMessage, res: ServerResponse) => {
       const incoming = req.headers[REQUEST_ID_HEADER];
       const id = (Array.isArray(incoming) ? incoming[0] : incoming) || randomUUID();
