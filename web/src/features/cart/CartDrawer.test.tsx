@@ -59,6 +59,32 @@ describe('cart drawer', () => {
     expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
   });
 
+  it('removes a line when 0 is typed: "Item removed from cart", then the empty state', async () => {
+    const calls = stubFetch(({ method }) => ({
+      status: 200,
+      body: makeCartView(method === 'PATCH' ? [] : [makeLine(2)]),
+    }));
+    renderRoutes(routes, { path: '/about', session: signedInSession() });
+    const { user, drawer } = await openDrawer('Cart, 2 items');
+    const quantity = within(drawer).getByLabelText('Quantity (kg) of Abakaliki white yam');
+    await user.clear(quantity);
+    await user.type(quantity, '0{Enter}');
+    expect(await screen.findByText('Item removed from cart')).toBeInTheDocument();
+    expect(await within(drawer).findByText('Your cart is empty')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ quantity: 0 });
+  });
+
+  it('removes a guest’s line when minus goes below 1', async () => {
+    stubFetch(() => ({ status: 500 }));
+    localStorage.setItem('ihe.cart', JSON.stringify({ version: 1, lines: [makeLine(1)] }));
+    renderRoutes(routes, { path: '/about' });
+    const { user, drawer } = await openDrawer('Cart, 1 item');
+    await user.click(within(drawer).getByRole('button', { name: 'Decrease quantity' }));
+    expect(await screen.findByText('Item removed from cart')).toBeInTheDocument();
+    expect(await within(drawer).findByText('Your cart is empty')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+  });
+
   it('shows a guest’s browser cart and can change it without the server', async () => {
     const calls = stubFetch(() => ({ status: 500 }));
     localStorage.setItem('ihe.cart', JSON.stringify({ version: 1, lines: [makeLine(2)] }));

@@ -163,6 +163,8 @@ function CartLine({
             <QuantityStepper
               size="small"
               value={line.quantity}
+              // Spec 1 §5: a quantity of 0 or less removes the line ("Item removed from cart").
+              min={0}
               max={Math.max(stock, line.quantity)}
               onChange={(quantity) => void run(() => onQuantity(quantity))}
               label={`Quantity (kg) of ${product.name}`}
