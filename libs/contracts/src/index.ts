@@ -15,3 +15,4 @@ export * from './api/stock-reservations.js';
 export * from './api/live-updates.js';
 export * from './api/whatsapp-admin.js';
 export * from './api/vendor.js';
+export * from './api/vendor-verification.js';

@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { acceptJsonBodies, MAX_BODY_BYTES } from './json-bodies.js';
+import { acceptUploadBodies, type UploadRoute } from './upload-bodies.js';
 import { startNestApp, type NestAppStartOptions } from './start-nest-app.js';
 
 export interface ServiceAppOptions extends NestAppStartOptions {
@@ -10,6 +11,8 @@ export interface ServiceAppOptions extends NestAppStartOptions {
    * signature covers the raw body parses it itself, after checking).
    */
   rawBodyPaths?: string[];
+  /** Routes that take multipart/form-data uploads bigger than the usual JSON limit. */
+  uploads?: UploadRoute[];
 }
 
 /**
@@ -30,6 +33,7 @@ export async function createServiceApp(
     bufferLogs: true,
   });
   acceptJsonBodies(app, options.rawBodyPaths ?? []);
+  acceptUploadBodies(app, options.uploads ?? []);
   return startNestApp(app, options);
 }
 
