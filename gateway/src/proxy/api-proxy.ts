@@ -6,13 +6,12 @@ import { AUTH_MESSAGES } from '@ihe/contracts';
 import {
   AccessTokenVerifier,
   BODY_TOO_LARGE_MESSAGE,
-  MAX_BODY_BYTES,
   REQUEST_ID_HEADER,
   requestLogOptions,
 } from '@ihe/platform';
 import { AuthRateLimiter } from '../rate-limit/auth-rate-limiter.js';
 import { securityHeaders } from '../security-headers.js';
-import { isPublicRoute, serviceFor, unavailableMessage } from './route-table.js';
+import { isPublicRoute, maxBodyBytes, serviceFor, unavailableMessage } from './route-table.js';
 import { ServiceClients } from './service-clients.js';
 
 const FORWARDED_REQUEST_HEADERS = [
@@ -93,7 +92,7 @@ export class ApiProxy {
       if (!isPublicRoute(req.method ?? 'GET', path) && !(await this.hasValidToken(req)))
         return sendError(res, 401, AUTH_MESSAGES.unauthorized);
       // Refused here, not streamed: a service answers an oversized body by closing the connection.
-      if (Number(req.headers['content-length']) > MAX_BODY_BYTES)
+      if (Number(req.headers['content-length']) > maxBodyBytes(req.method ?? 'GET', path))
         return sendError(res, 413, BODY_TOO_LARGE_MESSAGE);
       await this.forward(service, url, clientIp, req, res);
     } catch (error) {

@@ -1,4 +1,5 @@
-import type { ServiceName } from '@ihe/platform';
+import { VERIFICATION_DOCUMENTS_PATH, VERIFICATION_LIMITS } from '@ihe/contracts';
+import { MAX_BODY_BYTES, type ServiceName } from '@ihe/platform';
 
 /** Which service owns which public path prefix (ARCHITECTURE.md, Public API). */
 export const ROUTE_TABLE: ReadonlyArray<{ prefix: string; service: ServiceName }> = [
@@ -10,6 +11,8 @@ export const ROUTE_TABLE: ReadonlyArray<{ prefix: string; service: ServiceName }
   { prefix: '/api/v1/categories', service: 'catalog' },
   { prefix: '/api/v1/media', service: 'catalog' },
   { prefix: '/api/v1/admin/whatsapp', service: 'notifications' },
+  { prefix: '/api/v1/vendor/verification', service: 'verification' },
+  { prefix: '/api/v1/admin/vendor-verifications', service: 'verification' },
   { prefix: '/api/v1/webhooks/whatsapp', service: 'notifications' },
 ];
 
@@ -24,6 +27,18 @@ const PUBLIC_ROUTES: ReadonlyArray<{ method: string; pattern: RegExp }> = [
   { method: 'GET', pattern: /^\/api\/v1\/webhooks\/whatsapp$/ },
   { method: 'POST', pattern: /^\/api\/v1\/webhooks\/whatsapp$/ },
 ];
+
+/** Upload routes take bigger bodies than the usual limit (the owning service enforces its own too). */
+const UPLOAD_ROUTES: ReadonlyArray<{ method: string; path: string; maxBytes: number }> = [
+  { method: 'POST', path: VERIFICATION_DOCUMENTS_PATH, maxBytes: VERIFICATION_LIMITS.uploadBodyMax },
+];
+
+/** The largest request body the gateway forwards to this route. */
+export function maxBodyBytes(method: string, path: string): number {
+  return (
+    UPLOAD_ROUTES.find((route) => route.method === method && route.path === path)?.maxBytes ?? MAX_BODY_BYTES
+  );
+}
 
 export function serviceFor(path: string): ServiceName | null {
   const match = ROUTE_TABLE.find((route) => path === route.prefix || path.startsWith(`${route.prefix}/`));

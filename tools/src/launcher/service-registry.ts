@@ -11,8 +11,10 @@ export interface RunnableService {
 
 /**
  * Every back-end service, in start order: consumers before the producers they listen to, so each queue
- * is bound before the first events for it are published (notifications hears orders; orders hears catalog; catalog hears identity).
- * The gateway is started last, in front of them.
+ * is bound before the first events for it are published (notifications hears orders and verification; orders hears
+ * catalog; catalog and verification hear identity). identity also hears verification, which starts before it: that is
+ * safe, as verification publishes only on an admin's decision, which needs the gateway, started last, in front of them.
+ * Queues are durable and declared when their service subscribes, so once declared they keep events while it is down.
  */
 export const SERVICES: RunnableService[] = [
   {
@@ -29,6 +31,11 @@ export const SERVICES: RunnableService[] = [
     name: 'catalog',
     start: async () => (await import('@ihe/catalog')).startCatalog(),
     main: 'services/catalog/dist/main.js',
+  },
+  {
+    name: 'verification',
+    start: async () => (await import('@ihe/verification')).startVerification(),
+    main: 'services/verification/dist/main.js',
   },
   {
     name: 'identity',
