@@ -15,9 +15,11 @@ import { MeController } from './profile/me.controller.js';
 import { EmailVerificationService } from './email-verification/email-verification.service.js';
 import { AdminAccountSeeder } from './admin-account/admin-account.seeder.js';
 import { DemoVendorsSeeder } from './demo-data/demo-vendors.seeder.js';
+import { VendorApprovalService } from './vendor-approval/vendor-approval.service.js';
+import { VerificationDecidedHandler } from './vendor-approval/verification-decided.handler.js';
 import { identityMigrations } from './migrations/index.js';
 
-/** identity: accounts, credentials, sessions, lockout, profiles. */
+/** identity: accounts, credentials, sessions, lockout, profiles, vendor approval (from verification's decisions). */
 @Module({
   imports: [
     PlatformModule.forService({
@@ -26,7 +28,7 @@ import { identityMigrations } from './migrations/index.js';
       messaging: true,
     }),
   ],
-  controllers: [AuthController, MeController],
+  controllers: [AuthController, MeController, VerificationDecidedHandler],
   providers: [
     PasswordHasher,
     TokenSigner,
@@ -38,6 +40,7 @@ import { identityMigrations } from './migrations/index.js';
     EmailVerificationService,
     AdminAccountSeeder,
     DemoVendorsSeeder,
+    VendorApprovalService,
   ],
 })
 export class IdentityModule {}

@@ -17,6 +17,8 @@ export const WHATSAPP_MESSAGES = {
   noAnswer: (seconds: number) =>
     `Failed to send message: no answer from WhatsApp within ${seconds} s (it may still arrive)`,
   invalidRecipient: 'Invalid phone number. Include the country code, e.g. +2348012345678',
+  vendorApproved: (businessName: string | null) =>
+    `Good news${businessName ? `, ${businessName}` : ''}! Your Ihe Market vendor account has been approved. You can now add your products.`,
 } as const;
 
 export const CONFIG_ERRORS = {

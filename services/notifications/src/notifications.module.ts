@@ -19,13 +19,15 @@ import { MessageTemplatesService } from './templates/message-templates.service.j
 import { DeliveryReceiptsService } from './webhook/delivery-receipts.service.js';
 import { StatusReceipt } from './webhook/status-receipt.entity.js';
 import { WhatsAppWebhookController } from './webhook/whatsapp-webhook.controller.js';
+import { VendorApprovalNoticeService } from './vendor-notices/vendor-approval-notice.service.js';
+import { VerificationDecidedHandler } from './vendor-notices/verification-decided.handler.js';
 import { notificationsMigrations } from './migrations/index.js';
 import { NotificationDefaultsSeeder } from './notification-defaults.seeder.js';
 import { notificationsProviders } from './notifications.providers.js';
 
 /**
  * notifications: WhatsApp settings, message templates, the notification log and the sender (Cloud API).
- * Consumes order.placed; publishes notification.order-outcome. Entities are listed explicitly because
+ * Consumes order.placed and vendor.verification-decided; publishes notification.order-outcome. Entities are listed explicitly because
  * apps share a process in all-in-one mode.
  */
 @Module({
@@ -51,6 +53,7 @@ import { notificationsProviders } from './notifications.providers.js';
     NotificationLogController,
     WhatsAppWebhookController,
     OrderPlacedHandler,
+    VerificationDecidedHandler,
   ],
   providers: [
     ...notificationsProviders,
@@ -64,6 +67,7 @@ import { notificationsProviders } from './notifications.providers.js';
     OrderOutcomePublisher,
     DeliveryReceiptsService,
     NotificationDefaultsSeeder,
+    VendorApprovalNoticeService,
   ],
 })
 export class NotificationsModule {}
