@@ -26,9 +26,16 @@ describe('/support', () => {
     await user.click(submit);
     expect(await screen.findAllByText('Please fill in all required fields')).not.toHaveLength(0);
 
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await user.type(screen.getByLabelText('Subject'), 'Late order');
     await user.type(screen.getByLabelText('Message'), 'My order has not arrived.');
+    await user.click(submit);
+    // Under the field as typed, and as the toast on submit.
+    expect(await screen.findAllByText('Invalid email address')).toHaveLength(2);
+    expect(screen.queryByText("Support request submitted! We'll get back to you soon.")).toBeNull();
+
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(submit);
     expect(
       await screen.findByText("Support request submitted! We'll get back to you soon."),

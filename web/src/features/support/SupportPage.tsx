@@ -7,12 +7,14 @@ import {
   SendOutlined,
 } from '@ant-design/icons';
 import { BRAND } from '../../app/theme.js';
+import { ruleFrom } from '../../components/form-rule.js';
 import { toast } from '../../components/toast.js';
 import { PageIntro } from '../static-pages/PageIntro.js';
 import { SUPPORT_CONTACT, SUPPORT_FAQ, SYSTEM_STATUS } from './support-content.js';
 import {
   SUPPORT_CATEGORIES,
   SUPPORT_MESSAGES,
+  supportEmailError,
   supportSubmitError,
   type SupportRequestValues,
 } from './support-rules.js';
@@ -112,7 +114,9 @@ export function SupportPage() {
                 layout="vertical"
                 aria-label="Support request"
                 onFinish={submit}
-                onFinishFailed={() => toast.error(SUPPORT_MESSAGES.requiredFields)}
+                onFinishFailed={({ values }) =>
+                  toast.error(supportSubmitError(values) ?? SUPPORT_MESSAGES.requiredFields)
+                }
               >
                 <Row gutter={16}>
                   <Col xs={24} md={12}>
@@ -121,7 +125,7 @@ export function SupportPage() {
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={12}>
-                    <Form.Item label="Email" name="email" rules={[required]}>
+                    <Form.Item label="Email" name="email" rules={[required, ruleFrom(supportEmailError)]}>
                       <Input autoComplete="email" inputMode="email" />
                     </Form.Item>
                   </Col>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPORT_CATEGORIES, SUPPORT_MESSAGES, supportSubmitError } from './support-rules.js';
+import {
+  SUPPORT_CATEGORIES,
+  SUPPORT_MESSAGES,
+  supportEmailError,
+  supportSubmitError,
+} from './support-rules.js';
 
 const complete = {
   name: 'Ada Obi',
@@ -17,6 +22,14 @@ describe('support form', () => {
       expect(supportSubmitError({ ...complete, [field]: '  ' })).toBe(SUPPORT_MESSAGES.requiredFields);
       expect(supportSubmitError({ ...complete, [field]: undefined })).toBe(SUPPORT_MESSAGES.requiredFields);
     }
+  });
+
+  it('needs a real email address: "Invalid email address"', () => {
+    expect(supportSubmitError({ ...complete, email: 'not-an-email' })).toBe('Invalid email address');
+    expect(supportSubmitError({ ...complete, email: 'ada@example' })).toBe(SUPPORT_MESSAGES.invalidEmail);
+    expect(supportSubmitError({ ...complete, email: ' Ada@Example.com ' })).toBeNull();
+    expect(supportEmailError('')).toBeNull();
+    expect(supportEmailError('not-an-email')).toBe('Invalid email address');
   });
 
   it('offers the spec’s categories', () => {

@@ -1,6 +1,10 @@
+import { isValidEmail, normalizeEmail, PROFILE_MESSAGES } from '@ihe/contracts';
+
 /** The support page's texts (spec 2 §8). */
 export const SUPPORT_MESSAGES = {
   requiredFields: 'Please fill in all required fields',
+  /** Spec 2 has none for this form: the app's form text for a bad address (spec 1 §5, "Invalid email address"). */
+  invalidEmail: PROFILE_MESSAGES.invalidEmail,
   submitted: "Support request submitted! We'll get back to you soon.",
 } as const;
 
@@ -28,8 +32,15 @@ export interface SupportRequestValues {
 const isBlank = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
-/** Name, email, subject and message are required; the category is not (spec 2 §5). */
+/** The email field as typed: blank is the required rule's to report; anything else must be an address. */
+export function supportEmailError(email: string | null | undefined): string | null {
+  if (isBlank(email)) return null;
+  return isValidEmail(normalizeEmail(email!)) ? null : SUPPORT_MESSAGES.invalidEmail;
+}
+
+/** Name, email, subject and message are required, the email a real address; the category is optional (spec 2 §5). */
 export function supportSubmitError(values: SupportRequestValues): string | null {
   const required = [values.name, values.email, values.subject, values.message];
-  return required.some(isBlank) ? SUPPORT_MESSAGES.requiredFields : null;
+  if (required.some(isBlank)) return SUPPORT_MESSAGES.requiredFields;
+  return supportEmailError(values.email);
 }
