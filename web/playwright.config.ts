@@ -31,7 +31,7 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    // Debian's chromium (STACK.md): Playwright's own browser download does not work here.
+    // Debian's chromium: Playwright's own browser download does not work here.
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -1,7 +1,7 @@
 import { VERIFICATION_DOCUMENTS_PATH, VERIFICATION_LIMITS } from '@ihe/contracts';
 import { MAX_BODY_BYTES, type ServiceName } from '@ihe/platform';
 
-/** Which service owns which public path prefix (ARCHITECTURE.md, Public API). */
+/** Which service owns which public path prefix (docs/architecture.md, Public API). */
 export const ROUTE_TABLE: ReadonlyArray<{ prefix: string; service: ServiceName }> = [
   { prefix: '/api/v1/auth', service: 'identity' },
   { prefix: '/api/v1/me', service: 'identity' },

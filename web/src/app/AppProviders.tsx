@@ -7,7 +7,7 @@ import { SessionManager } from '../features/session/SessionManager.js';
 import type { AppStore } from './store.js';
 import { theme } from './theme.js';
 
-/** Store, theme (set once, UI.md), the toast holder, and the session's background work. */
+/** Store, theme (set once, docs/web-ui.md), the toast holder, and the session's background work. */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>

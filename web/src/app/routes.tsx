@@ -93,7 +93,7 @@ export const storefrontRoutes: RouteObject[] = [
   { path: 'checkout', element: <CheckoutPage /> },
 ];
 
-/** Pages that stand alone, without the storefront header (UI.md: /auth is a centred card). */
+/** Pages that stand alone, without the storefront header (docs/web-ui.md: /auth is a centred card). */
 export const standaloneRoutes: RouteObject[] = [
   { path: 'auth', element: <AuthPage /> },
   { path: 'forgot-password', element: <ForgotPasswordPage /> },

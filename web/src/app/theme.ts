@@ -1,6 +1,6 @@
 import type { ThemeConfig } from 'antd';
 
-/** Brand colours (UI.md): deep leaf green primary, yam/harvest amber accent, neutral greys. */
+/** Brand colours (docs/web-ui.md): deep leaf green primary, yam/harvest amber accent, neutral greys. */
 export const BRAND = {
   leaf: '#2e7d32',
   leafDark: '#1b5e20',
@@ -17,7 +17,7 @@ export const theme: ThemeConfig = {
     colorInfo: BRAND.leaf,
     borderRadius: 10,
     borderRadiusLG: 14,
-    // Big touch targets for phones (UI.md).
+    // Big touch targets for phones (docs/web-ui.md).
     controlHeight: 40,
     controlHeightLG: 48,
     fontSize: 15,

@@ -1,4 +1,4 @@
-/** The one naira formatter of UI.md: whole naira, no decimals, e.g. ₦12,500. */
+/** The one naira formatter of docs/web-ui.md: whole naira, no decimals, e.g. ₦12,500. */
 const naira = new Intl.NumberFormat('en-NG', {
   style: 'currency',
   currency: 'NGN',

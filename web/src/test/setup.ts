@@ -5,7 +5,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 // findBy*/waitFor give up after 1 s by default: too short for a lazy route's first render on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
 
-// antd under jsdom needs these (STACK.md): matchMedia, ResizeObserver, getComputedStyle with a pseudo-element.
+// antd under jsdom needs these: matchMedia, ResizeObserver, getComputedStyle with a pseudo-element.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({

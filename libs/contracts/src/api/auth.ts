@@ -1,6 +1,6 @@
 import type { Role, SignupRole } from '../roles.js';
 
-/** POST /api/v1/auth/signup body (ARCHITECTURE.md). */
+/** POST /api/v1/auth/signup body (docs/architecture.md). */
 export interface SignupRequest {
   email: string;
   password: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every event on the bus travels in this envelope (ARCHITECTURE.md, Events). */
+/** Every event on the bus travels in this envelope (docs/architecture.md, Events). */
 export interface EventEnvelope<P = unknown> {
   id: string;
   name: string;

@@ -23,7 +23,7 @@ import {
 const NOT_FOUND = 'Reservation not found';
 
 /**
- * Stock reservations of checkouts (ARCHITECTURE.md, no oversell): `reserve` takes the stock of every
+ * Stock reservations of checkouts (docs/architecture.md, no oversell): `reserve` takes the stock of every
  * line in one transaction or none; `release` gives it back (a failed checkout); `confirm` keeps it
  * for good (order.placed); `expire` releases one never confirmed within RESERVATION_TTL_MS.
  * Each stock change and its product.stock-changed events are one transaction (outbox).

@@ -2,7 +2,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { numericColumn } from '@ihe/platform';
 
 /**
- * orders' local copy of catalog's products (ARCHITECTURE.md: no service reads another's tables),
+ * orders' local copy of catalog's products (docs/architecture.md: no service reads another's tables),
  * fed by product.created / updated / deleted / stock-changed. Two clocks keep an older event from
  * overwriting a newer state: `detailsAsOf` (created, updated, deleted) and `stockAsOf` (every event
  * carrying stock). A row may exist before its product.created arrived (events can come out of

@@ -30,7 +30,7 @@ export interface Caller {
 }
 
 /**
- * Checkout (spec 2 §4, §5; ARCHITECTURE.md reliability rules): owns the Idempotency-Key, reads the
+ * Checkout (spec 2 §4, §5; docs/architecture.md reliability rules): owns the Idempotency-Key, reads the
  * consumer's cart, has catalog reserve the stock of every line at once, prices the order from that
  * reservation and writes it. If writing fails after the reservation, the reservation is released
  * (and if even that fails, it expires in catalog).

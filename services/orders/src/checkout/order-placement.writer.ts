@@ -28,7 +28,7 @@ export interface NewOrder {
  * Writes a placed order as ONE statement (atomic by itself, one round trip: this runs once per order):
  * the attempt marked placed (only while still this request's, holding the consumer's cart lock so no
  * cart merge interleaves), the order, its lines, its first status (pending), the ordered quantities
- * taken out of the cart, and order.placed + order.status-changed in the outbox (ARCHITECTURE.md,
+ * taken out of the cart, and order.placed + order.status-changed in the outbox (docs/architecture.md,
  * transactional outbox). Every write depends on the attempt being marked: if it is not, nothing is.
  */
 @Injectable()

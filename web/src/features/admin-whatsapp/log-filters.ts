@@ -6,7 +6,7 @@ import {
   type WhatsAppRecipientType,
 } from '@ihe/contracts';
 
-/** The notification log's state in the query string (UI.md: the URL is the state). */
+/** The notification log's state in the query string (docs/web-ui.md: the URL is the state). */
 export interface LogFilters {
   status: WhatsAppNotificationStatus | null;
   recipient: WhatsAppRecipientType | null;

@@ -10,7 +10,7 @@ interface Props {
   className?: string;
 }
 
-/** A square product image that falls back to a neat icon when missing or broken (UI.md). Key it by src. */
+/** A square product image that falls back to a neat icon when missing or broken (docs/web-ui.md). Key it by src. */
 export function ProductImage({ src, alt, eager = false, className = 'ihe-product-image' }: Props) {
   const [failed, setFailed] = useState(false);
   if (!src || failed)

@@ -1,5 +1,5 @@
 /**
- * One Idempotency-Key per checkout attempt (ARCHITECTURE.md "Idempotent checkout"). The same key is
+ * One Idempotency-Key per checkout attempt (docs/architecture.md "Idempotent checkout"). The same key is
  * sent again on every retry until an order is placed, so a double click, a retried request or a
  * lost answer can never make two orders; after a success the next checkout gets a fresh key.
  */

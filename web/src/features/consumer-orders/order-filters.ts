@@ -1,6 +1,6 @@
 import { ORDER_FILTER_STATUSES, type OrderFilterStatus } from './order-status.js';
 
-/** The orders page's state, kept in the query string (UI.md: the URL is the state). */
+/** The orders page's state, kept in the query string (docs/web-ui.md: the URL is the state). */
 export interface OrderFilters {
   search: string;
   status: OrderFilterStatus | 'all';

@@ -9,7 +9,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** antd Tag colours; the label is always shown too (colour is never the only signal, UI.md). */
+/** antd Tag colours; the label is always shown too (colour is never the only signal, docs/web-ui.md). */
 export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {
   pending: 'gold',
   confirmed: 'cyan',

@@ -4,7 +4,7 @@ import { PageLoading } from '../../components/PageLoading.js';
 import { AppFooter } from './AppFooter.js';
 import { AppHeader } from './AppHeader.js';
 
-/** Storefront pages: header, centred content, footer (UI.md "Pages by kind"). */
+/** Storefront pages: header, centred content, footer (docs/web-ui.md "Pages by kind"). */
 export function AppShell() {
   return (
     <div className="ihe-page">

@@ -7,7 +7,7 @@ import { PageLoading } from '../../components/PageLoading.js';
 import { AppHeader } from './AppHeader.js';
 import { ROLE_AREA_NAV, activeNavKey } from './role-area-nav.js';
 
-/** Role areas (UI.md): the header, a side navigation (a drawer on phones), the page content. */
+/** Role areas (docs/web-ui.md): the header, a side navigation (a drawer on phones), the page content. */
 export function RoleAreaLayout({ area }: { area: Role }) {
   const { title, items } = ROLE_AREA_NAV[area];
   const { pathname } = useLocation();

@@ -11,7 +11,7 @@ export interface LiveEventHandlers {
   onReconnected?: () => void;
 }
 
-/** EventSource cannot send headers, so the access token goes in the query (ARCHITECTURE.md, contracts). */
+/** EventSource cannot send headers, so the access token goes in the query (docs/architecture.md, contracts). */
 export function liveStreamUrl(accessToken: string): string {
   return apiUrl(`/events/stream?access_token=${encodeURIComponent(accessToken)}`);
 }

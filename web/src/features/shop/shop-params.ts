@@ -7,7 +7,7 @@ import {
   type ShopSort,
 } from '@ihe/contracts';
 
-/** The shop's state, which lives in the URL (UI.md: search, filter, sort and page in the query string). */
+/** The shop's state, which lives in the URL (docs/web-ui.md: search, filter, sort and page in the query string). */
 export interface ShopParams {
   search: string;
   /**
