@@ -65,6 +65,8 @@ export function LoginForm({ initialEmail }: { initialEmail?: string }) {
   return (
     <Form<LoginFormValues>
       form={form}
+      // Prefixes the field ids (login_email…): both tabs stay in the page, and each label must reach its own input.
+      name="login"
       layout="vertical"
       requiredMark={false}
       onFinish={submit}

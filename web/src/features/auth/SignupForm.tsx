@@ -77,6 +77,8 @@ export function SignupForm({ onNeedsLogin }: Props) {
   return (
     <Form<SignupFormValues>
       form={form}
+      // Prefixes the field ids (signup_email…): both tabs stay in the page, and each label must reach its own input.
+      name="signup"
       layout="vertical"
       requiredMark={false}
       onFinish={submit}
