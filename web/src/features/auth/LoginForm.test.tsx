@@ -103,9 +103,46 @@ describe('Login tab', () => {
     expect(
       await screen.findByText('Too many login attempts. Please try again in 15 minutes.'),
     ).toBeInTheDocument();
+    // One toast: the lock replaces the earlier "Invalid email or password".
+    expect(screen.queryByText('Invalid email or password')).toBeNull();
     expect(screen.getByLabelText('Email')).toBeDisabled();
     expect(screen.getByLabelText('Password')).toBeDisabled();
     expect(loginButton()).toBeDisabled();
+  });
+
+  it('when the server locks on the 5th failure: one toast, the local limit’s, in whole minutes', async () => {
+    let remaining = 5;
+    stubFetch(() =>
+      --remaining > 0
+        ? {
+            status: 401,
+            body: { statusCode: 401, message: 'Invalid email or password', attemptsRemaining: remaining },
+          }
+        : {
+            status: 429,
+            body: {
+              statusCode: 429,
+              message: 'Too many failed attempts. Account locked for 15 minutes.',
+              lockedForMinutes: 15,
+              attemptsRemaining: 0,
+            },
+          },
+    );
+    renderAuth();
+    const user = await fillLogin('ada@example.com', 'WrongPass1');
+    for (let i = 0; i < 5; i++) {
+      await waitFor(() => expect(loginButton()).toBeEnabled());
+      await user.click(loginButton());
+    }
+    expect(
+      await screen.findByText('Too many login attempts. Please try again in 15 minutes.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Too many failed attempts. Account locked for 15 minutes.')).toBeNull();
+    expect(screen.queryByText('Invalid email or password')).toBeNull();
+    expect(document.querySelectorAll('.ant-message-notice')).toHaveLength(1);
+    expect(
+      screen.getByText('Account temporarily locked: Too many failed login attempts. Please try again later.'),
+    ).toBeInTheDocument();
   });
 
   it('a 429 sets the locked state and shows the server message', async () => {

@@ -6,7 +6,13 @@ import { AUTH_MESSAGES, normalizeEmail } from '@ihe/contracts';
 import { useAppDispatch } from '../../app/hooks.js';
 import { ruleFrom } from '../../components/form-rule.js';
 import { toast } from '../../components/toast.js';
-import { isLocked, lockMinutesLeft, readAttempts, remainingAttemptsNotice } from './login-attempts.js';
+import {
+  afterFailure,
+  isLocked,
+  lockMinutesLeft,
+  readAttempts,
+  remainingAttemptsNotice,
+} from './login-attempts.js';
 import {
   isLoginFormValid,
   loginEmailError,
@@ -16,6 +22,9 @@ import {
 import { signIn } from './sign-in.js';
 import { useLoginLockout } from './use-login-lockout.js';
 import { usePostLoginRedirect } from './use-post-login-redirect.js';
+
+/** One login error toast at a time: each replaces the last, so a lock never stacks on "Invalid email or password". */
+const showLoginError = (text: string) => toast.error(text, 'login-error');
 
 /** The Login tab (spec 1 §2, §4, §5, §8). */
 export function LoginForm({ initialEmail }: { initialEmail?: string }) {
@@ -32,7 +41,7 @@ export function LoginForm({ initialEmail }: { initialEmail?: string }) {
     const now = Date.now();
     const stored = readAttempts(address, now);
     if (isLocked(stored, now)) {
-      toast.error(AUTH_MESSAGES.localLockToast(lockMinutesLeft(stored, now)));
+      showLoginError(AUTH_MESSAGES.localLockToast(lockMinutesLeft(stored, now)));
       return;
     }
     setSubmitting(true);
@@ -47,18 +56,25 @@ export function LoginForm({ initialEmail }: { initialEmail?: string }) {
       return;
     }
     if (outcome.status === 429) {
-      lockout.recordServerLock(outcome.lockedForMinutes);
-      toast.error(outcome.message ?? AUTH_MESSAGES.locked(outcome.lockedForMinutes ?? 15));
+      const record = lockout.recordServerLock(outcome.lockedForMinutes);
+      // This failure was the last one counted here: the local limit's toast (spec 1 §8). An email
+      // locked before this browser counted anything (elsewhere) gets the server's own text.
+      const reachedHere = isLocked(afterFailure(stored, now), now);
+      showLoginError(
+        reachedHere
+          ? AUTH_MESSAGES.localLockToast(lockMinutesLeft(record, Date.now()))
+          : (outcome.message ?? AUTH_MESSAGES.locked(outcome.lockedForMinutes ?? 15)),
+      );
       return;
     }
     if (outcome.status === 401) {
       const record = lockout.recordFailure(outcome.attemptsRemaining);
       if (isLocked(record, Date.now())) {
-        toast.error(AUTH_MESSAGES.localLockToast(lockMinutesLeft(record, Date.now())));
+        showLoginError(AUTH_MESSAGES.localLockToast(lockMinutesLeft(record, Date.now())));
         return;
       }
     }
-    toast.error(outcome.message ?? AUTH_MESSAGES.loginFailed);
+    showLoginError(outcome.message ?? AUTH_MESSAGES.loginFailed);
   };
 
   const disabled = submitting || lockout.locked;

@@ -39,10 +39,11 @@ export function useLoginLockout(email: string) {
   );
 
   const recordServerLock = useCallback(
-    (minutes?: number) => {
+    (minutes?: number): AttemptRecord => {
       const next = afterServerLock(Date.now(), minutes);
       writeAttempts(email, next);
       setRecord(next);
+      return next;
     },
     [email],
   );
