@@ -44,7 +44,7 @@ describe('WhatsApp admin API: settings, test message, stats, log', () => {
       ).map((row) => [row.config_key, row.config_value]),
     );
 
-  it('starts disabled, with the Graph API URL and nothing else set', async () => {
+  it('starts disabled, with the Graph API URL, nothing else set and never saved by an admin', async () => {
     const answer = await service.call<WhatsAppConfigView>('GET', CONFIG, undefined, admin);
     expect(answer).toEqual({
       status: 200,
@@ -56,7 +56,7 @@ describe('WhatsApp admin API: settings, test message, stats, log', () => {
         companyWhatsappNumber: '',
         adminWhatsappNumber: '',
         whatsappEnabled: false,
-        updatedAt: expect.any(String),
+        updatedAt: null,
       },
     });
   });
@@ -99,6 +99,7 @@ describe('WhatsApp admin API: settings, test message, stats, log', () => {
       admin,
     );
     expect(saved.status).toBe(200);
+    expect(Date.now() - Date.parse(saved.body.updatedAt ?? '')).toBeLessThan(60_000);
     expect(saved.body).toMatchObject({
       message: 'WhatsApp configuration saved successfully',
       whatsappApiUrl: fake.url,

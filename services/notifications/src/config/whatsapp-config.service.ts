@@ -20,6 +20,7 @@ export interface WhatsAppSettings {
   companyNumber: string;
   adminNumber: string;
   enabled: boolean;
+  /** When an admin last saved; null while only the first-start defaults are stored. */
   updatedAt: Date | null;
 }
 
@@ -68,10 +69,14 @@ export class WhatsAppConfigService {
 
   /** The settings from the stored entries (read here, or together with other tables by a caller). */
   settingsFrom(
-    rows: Array<Pick<WhatsAppConfigEntry, 'configKey' | 'configValue' | 'updatedAt'>>,
+    rows: Array<
+      Pick<WhatsAppConfigEntry, 'configKey' | 'configValue' | 'updatedAt'> &
+        Partial<Pick<WhatsAppConfigEntry, 'updatedBy'>>
+    >,
   ): WhatsAppSettings {
     const value = (key: ConfigKey) => rows.find((row) => row.configKey === key)?.configValue ?? '';
-    const updated = rows.map((row) => row.updatedAt.getTime());
+    // The defaults are written with no admin: their time is not a save.
+    const updated = rows.filter((row) => row.updatedBy).map((row) => row.updatedAt.getTime());
     return {
       apiUrl: value('whatsapp_api_url') || this.defaultApiUrl,
       businessPhoneId: value('whatsapp_business_phone_id'),
