@@ -89,8 +89,14 @@ export function stubFetch(handler: FetchHandler) {
   const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
-    const text = await request.clone().text();
-    const body = text ? (JSON.parse(text) as unknown) : undefined;
+    // Uploads arrive as FormData (multipart); everything else is JSON.
+    const multipart = request.headers.get('content-type')?.startsWith('multipart/form-data') ?? false;
+    const text = multipart ? '' : await request.clone().text();
+    const body = multipart
+      ? await request.clone().formData()
+      : text
+        ? (JSON.parse(text) as unknown)
+        : undefined;
     const call = {
       method: request.method,
       path: url.pathname.replace(/^\/api\/v1/, ''),
