@@ -8,6 +8,7 @@ export * from './key-value/index.js';
 export * from './messaging/index.js';
 export * from './app/platform.module.js';
 export * from './app/create-service-app.js';
+export * from './app/multipart-files.js';
 export type { UploadRoute } from './app/upload-bodies.js';
 export * from './net/free-port.js';
 export * from './app/periodic-task.js';
