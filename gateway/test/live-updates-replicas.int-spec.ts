@@ -71,6 +71,10 @@ describe('gateway replicas: every replica sees every live event', () => {
           by: buyer,
           vendorId: null,
           occurredAt: new Date().toISOString(),
+          fulfilment: null,
+          lines: [],
+          vendorIds: [],
+          customer: null,
         }),
       );
     for (const tab of tabs) {

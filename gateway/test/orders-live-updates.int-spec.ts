@@ -11,7 +11,7 @@ import {
   type ServiceTestEnv,
 } from '@ihe/platform/testing';
 import { ProductsWriter, startCatalog } from '@ihe/catalog';
-import { OrderStatusWriter, startOrders } from '@ihe/orders';
+import { OrderLifecycleService, startOrders } from '@ihe/orders';
 import { startGateway } from '../src/start-gateway.js';
 import { openStream, type OpenStream } from './sse-client.js';
 
@@ -77,10 +77,12 @@ describe('gateway: orders and live updates', () => {
     await env?.cleanup();
   });
 
-  it('checks out and reads orders through the gateway, telling the buyer of each status live', async () => {
+  it('checks out and reads orders through the gateway, telling the buyer and the vendor of each status live', async () => {
+    const vendor = await token('vendor');
+    const otherVendor = await token('vendor');
     const product = await catalog
       .get(ProductsWriter)
-      .create({ name: 'Live yam', category: 'yam', basePrice: 1000, stockQuantity: 10 });
+      .create({ name: 'Live yam', category: 'yam', basePrice: 1000, stockQuantity: 10, vendorId: vendor.id });
     const ordersDb = orders.get(DataSource);
     for (let i = 0; i < 200; i++) {
       if (
@@ -98,9 +100,13 @@ describe('gateway: orders and live updates', () => {
     // EventSource style (token in the query) and header style.
     const page = await stream(`?access_token=${buyer.token}`);
     const other = await stream('', { authorization: `Bearer ${neighbour.token}` });
-    expect([page.status, other.status]).toEqual([200, 200]);
-    await page.next((e) => e.event === 'ready');
-    await other.next((e) => e.event === 'ready');
+    const vendorPage = await stream(`?access_token=${vendor.token}`);
+    const otherVendorPage = await stream(`?access_token=${otherVendor.token}`);
+    expect([page.status, other.status, vendorPage.status, otherVendorPage.status]).toEqual([
+      200, 200, 200, 200,
+    ]);
+    for (const opened of [page, other, vendorPage, otherVendorPage])
+      await opened.next((e) => e.event === 'ready');
 
     expect(
       (await api('POST', '/api/v1/cart/items', buyer.token, { productId: product.id, quantity: 2 })).status,
@@ -126,12 +132,36 @@ describe('gateway: orders and live updates', () => {
       from: null,
       to: 'pending',
       occurredAt: order.createdAt,
+      fulfilment: null,
     });
-    await orders.get(OrderStatusWriter).change(order.id, 'confirmed', randomUUID());
+    // The vendor's orders page hears of the new order, and of its own action on it.
+    expect((await vendorPage.next((e) => e.event === 'order.status-changed')).data).toEqual(pending.data);
+    await orders.get(OrderLifecycleService).vendorAction(vendor.id, order.id, 'confirmed');
     const confirmed = await page.next(
       (e) => e.event === 'order.status-changed' && (e.data as { to: string }).to === 'confirmed',
     );
-    expect(confirmed.data).toMatchObject({ orderId: order.id, from: 'pending', to: 'confirmed' });
+    expect(confirmed.data).toMatchObject({
+      orderId: order.id,
+      from: 'pending',
+      to: 'confirmed',
+      fulfilment: { vendorId: vendor.id, from: 'pending', to: 'confirmed' },
+    });
+    // The vendor area's routes reach orders through the gateway.
+    const vendorOrders = await api<{ total: number; items: Array<{ orderId: string; status: string }> }>(
+      'GET',
+      '/api/v1/vendor/orders',
+      vendor.token,
+    );
+    expect(vendorOrders.body).toMatchObject({
+      total: 1,
+      items: [{ orderId: order.id, status: 'confirmed' }],
+    });
+    expect((await api('GET', '/api/v1/vendor/dashboard', vendor.token)).status).toBe(200);
+    expect((await api('GET', '/api/v1/vendor/orders', buyer.token)).status).toBe(403);
+    const vendorConfirmed = await vendorPage.next(
+      (e) => e.event === 'order.status-changed' && (e.data as { to: string }).to === 'confirmed',
+    );
+    expect(vendorConfirmed.data).toEqual(confirmed.data);
 
     await orders.get<EventBus>(EVENT_BUS).publish(
       NotificationOrderOutcome.create({
@@ -144,21 +174,27 @@ describe('gateway: orders and live updates', () => {
     );
     const outcome = await page.next((e) => e.event === 'notification.order-outcome');
     expect(outcome.data).toEqual({ orderId: order.id, sent: 3, total: 4, disabled: false });
-    // The neighbour saw none of it.
+    // The neighbour and the other vendor saw none of it; the vendor no notification outcome.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(other.events.map((e) => e.event)).toEqual(['ready']);
+    expect(otherVendorPage.events.map((e) => e.event)).toEqual(['ready']);
+    expect(vendorPage.events.map((e) => e.event)).toEqual([
+      'ready',
+      'order.status-changed',
+      'order.status-changed',
+    ]);
   });
 
-  it('asks for a valid consumer token on the stream, and ends the stream when the token expires', async () => {
+  it('asks for a valid consumer or vendor token on the stream, and ends the stream when the token expires', async () => {
     const unauthorized = { statusCode: 401, message: 'Your session has expired. Please login again.' };
     expect(await stream('')).toMatchObject({ status: 401, body: unauthorized });
     expect(await stream('?access_token=not-a-token')).toMatchObject({ status: 401, body: unauthorized });
     const expired = await token('consumer', -10);
     expect(await stream(`?access_token=${expired.token}`)).toMatchObject({ status: 401 });
-    const vendor = await token('vendor');
-    expect(await stream(`?access_token=${vendor.token}`)).toMatchObject({
+    const admin = await token('admin');
+    expect(await stream(`?access_token=${admin.token}`)).toMatchObject({
       status: 403,
-      body: { statusCode: 403, message: 'Access denied. Consumer role required.' },
+      body: { statusCode: 403, message: 'Access denied. Required roles: consumer, vendor' },
     });
     // The query token is for the stream only: other routes want the header.
     const buyer = await token();

@@ -14,7 +14,8 @@ import { LiveStreams } from './live-streams.js';
 /**
  * Feeds the live streams from the bus. The gateway has no database, so no outbox or inbox: a transient
  * subscription (this replica's own queue, gone when it stops) hands it every order.status-changed and
- * notification.order-outcome, and each goes to the streams of the order's consumer only.
+ * notification.order-outcome; each goes to the streams of the order's consumer, and an order's status
+ * change also to those of the vendors it names (vendorIds: its part's vendor, or all on a new order).
  */
 @Injectable()
 export class LiveEventsSubscriber implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -51,8 +52,11 @@ export class LiveEventsSubscriber implements OnApplicationBootstrap, OnApplicati
           from: payload.from,
           to: payload.to,
           occurredAt: payload.occurredAt,
+          fulfilment: payload.fulfilment,
         };
-        this.streams.send(payload.consumerId, LIVE_EVENTS.orderStatusChanged, event.id, data);
+        // The buyer, and each vendor whose part it concerns (their orders page): user ids are stream keys.
+        for (const userId of new Set([payload.consumerId, ...payload.vendorIds]))
+          this.streams.send(userId, LIVE_EVENTS.orderStatusChanged, event.id, data);
       } else if (event.name === NotificationOrderOutcome.name) {
         const { payload } = NotificationOrderOutcome.parse(event);
         const data: LiveNotificationOutcome = {

@@ -1,8 +1,10 @@
 import { Controller, ForbiddenException, Get, Query, Req, Res, UnauthorizedException } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { AUTH_MESSAGES, GUARD_MESSAGES, ROLE_LABELS } from '@ihe/contracts';
+import { AUTH_MESSAGES, GUARD_MESSAGES, type Role } from '@ihe/contracts';
 import { AccessTokenVerifier, Public, type VerifiedClaims } from '@ihe/platform';
 import { LiveStreams } from './live-streams.js';
+
+const LIVE_ROLES: Role[] = ['consumer', 'vendor'];
 
 /**
  * GET /api/v1/events/stream (see @ihe/contracts api/live-updates.ts). @Public only to skip the global
@@ -26,8 +28,9 @@ export class LiveUpdatesController {
     const user = await this.verify(
       bearerToken(req) ?? (typeof queryToken === 'string' ? queryToken : undefined),
     );
-    if (user.role !== 'consumer')
-      throw new ForbiddenException(GUARD_MESSAGES.roleRequired(ROLE_LABELS.consumer));
+    // Consumers follow their orders; vendors the orders containing their products.
+    if (!LIVE_ROLES.includes(user.role))
+      throw new ForbiddenException(GUARD_MESSAGES.rolesRequired(LIVE_ROLES));
     this.streams.open(user.sub, user.exp, req, res);
   }
 

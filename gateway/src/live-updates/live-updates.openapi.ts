@@ -9,14 +9,15 @@ export const LIVE_UPDATES_PATH = '/api/v1/events/stream';
 export const liveUpdatesPathItem: PathItemObject = {
   get: {
     tags: ['live-updates'],
-    summary: 'Live updates of the signed-in consumer’s orders (server-sent events)',
+    summary: 'Live updates of the signed-in consumer’s or vendor’s orders (server-sent events)',
     description:
       'A text/event-stream that stays open. Each message has `event:` one of ' +
       `${Object.values(LIVE_EVENTS).join(', ')} and \`data:\` its JSON: ` +
-      `${LIVE_EVENTS.orderStatusChanged} {orderId, from, to, occurredAt}; ` +
+      `${LIVE_EVENTS.orderStatusChanged} {orderId, from, to, occurredAt, fulfilment: {vendorId, from, to} | null}; ` +
       `${LIVE_EVENTS.notificationOutcome} {orderId, sent, total, disabled}; ` +
       `${LIVE_EVENTS.ready} once live; ${LIVE_EVENTS.sessionExpired} when the access token expires ` +
-      '(reopen with a fresh one). Only the caller’s own orders are sent. Consumers only.',
+      '(reopen with a fresh one). A consumer gets only their own orders’ events; a vendor the changes of ' +
+      'its own part of an order and new orders containing its products. Consumers and vendors only.',
     security: [{ bearer: [] }],
     parameters: [
       {
@@ -33,7 +34,7 @@ export const liveUpdatesPathItem: PathItemObject = {
         content: { 'text/event-stream': { schema: { type: 'string' } } },
       },
       '401': { description: 'No valid access token' },
-      '403': { description: 'Not a consumer' },
+      '403': { description: 'Not a consumer or vendor' },
     },
   },
 };

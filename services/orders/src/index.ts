@@ -1,4 +1,4 @@
 export { OrdersModule } from './orders.module.js';
 export { startOrders } from './start-orders.js';
 export { loadOrdersSettings } from './orders.settings.js';
-export { OrderStatusWriter } from './orders/order-status.writer.js';
+export { OrderLifecycleService } from './orders/order-lifecycle.service.js';

@@ -7,10 +7,11 @@ import { CartModule } from './cart/cart.module.js';
 import { CustomerProjectionModule } from './customer-projection/customer-projection.module.js';
 import { OrderRecordsModule } from './orders/order-records.module.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
+import { VendorOrdersModule } from './vendor-orders/vendor-orders.module.js';
 import { ordersMigrations } from './migrations/index.js';
 
 /**
- * orders: carts, checkout, orders, status transitions. One feature module per area; entities are listed
+ * orders: carts, checkout, orders, status transitions, the vendor's orders and dashboard. One feature module per area; entities are listed
  * explicitly because apps share a process in all-in-one mode (orders/ and checkout/ use plain SQL).
  */
 @Module({
@@ -25,6 +26,7 @@ import { ordersMigrations } from './migrations/index.js';
     CustomerProjectionModule,
     OrderRecordsModule,
     CheckoutModule,
+    VendorOrdersModule,
   ],
 })
 export class OrdersModule {}

@@ -5,7 +5,7 @@ import { UserProfileUpdated, type CartView, type EventEnvelope, type OrderView }
 import { JWT_PRIVATE_KEY } from '@ihe/platform';
 import { prepareServiceTestEnv, signTestAccessToken, type ServiceTestEnv } from '@ihe/platform/testing';
 import { IdempotencyKeyPurger } from '../src/checkout/idempotency-key-purger.js';
-import { OrderStatusWriter } from '../src/orders/order-status.writer.js';
+import { OrderLifecycleService } from '../src/orders/order-lifecycle.service.js';
 import { ADDRESS, startCheckoutWorld, type CheckoutWorld } from './checkout-world.js';
 import { waitFor } from './orders-test-app.js';
 
@@ -88,6 +88,15 @@ describe('checkout: POST /api/v1/orders from the server cart', () => {
     ]);
     expect((await world.call<CartView>('GET', '/api/v1/cart', buyer.token)).body.items).toEqual([]);
     expect([await world.stockOf(yam.id), await world.stockOf(rice.id)]).toEqual([46, 18]);
+    // One vendor: one part, holding both lines.
+    expect(order.fulfilments).toEqual([
+      {
+        vendorId: world.vendorId,
+        vendorName: 'Okafor Farms',
+        status: 'pending',
+        itemIds: order.items.map((line) => line.id),
+      },
+    ]);
     expect((await world.call('GET', `/api/v1/orders/${order.id}`, buyer.token)).body).toEqual(order);
 
     await waitFor(
@@ -135,6 +144,10 @@ describe('checkout: POST /api/v1/orders from the server cart', () => {
       from: null,
       to: 'pending',
       by: buyer.id,
+      fulfilment: null,
+      lines: [],
+      vendorIds: [world.vendorId],
+      customer: { name: 'Chiamaka Eze', phone: '+2348091112222' },
     });
     // catalog confirms the reservation on order.placed.
     await waitFor(
@@ -293,11 +306,11 @@ describe('checkout: POST /api/v1/orders from the server cart', () => {
     });
 
     it('filters by status; each status change is recorded and announced', async () => {
-      const writer = world.orders[0].get(OrderStatusWriter);
-      await writer.change(placed[1].id, 'confirmed', world.vendorId, world.vendorId);
-      await writer.change(placed[1].id, 'shipped', world.vendorId, world.vendorId);
-      await expect(writer.change(placed[1].id, 'pending', null)).rejects.toThrow(
-        'An order cannot go from shipped to pending',
+      const lifecycle = world.orders[0].get(OrderLifecycleService);
+      await lifecycle.vendorAction(world.vendorId, placed[1].id, 'confirmed');
+      await lifecycle.vendorAction(world.vendorId, placed[1].id, 'shipped');
+      await expect(lifecycle.vendorAction(world.vendorId, placed[1].id, 'confirmed')).rejects.toThrow(
+        'An order cannot go from shipped to confirmed',
       );
       const shipped = await list('?status=shipped');
       expect(shipped.body.items.map((order) => [order.id, order.status])).toEqual([

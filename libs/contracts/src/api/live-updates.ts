@@ -2,13 +2,17 @@ import type { OrderStatus } from '../constants.js';
 
 /**
  * Server-sent events of GET /api/v1/events/stream?access_token=… (EventSource cannot send headers).
- * Each message's `event:` is the name below and `data:` its JSON; a consumer receives only their own orders'.
+ * Each message's `event:` is the name below and `data:` its JSON; a consumer receives only their own orders',
+ * a vendor only the changes of orders containing its products (its part's, and new orders).
  */
 export interface LiveOrderStatusChanged {
   orderId: string;
+  /** The whole order's status. */
   from: OrderStatus | null;
   to: OrderStatus;
   occurredAt: string;
+  /** The vendor's part that moved (null for a new order, which names no part). */
+  fulfilment?: { vendorId: string | null; from: OrderStatus; to: OrderStatus } | null;
 }
 
 export interface LiveNotificationOutcome {

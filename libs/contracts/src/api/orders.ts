@@ -30,6 +30,18 @@ export interface OrderLineView {
   vendorName: string | null;
 }
 
+/**
+ * One vendor's part of an order (its fulfilment, like Vendure's seller sub-order): its vendor (null for
+ * lines sold without one), its own status and its lines. The order's status is derived from these.
+ */
+export interface OrderFulfilmentView {
+  vendorId: string | null;
+  vendorName: string | null;
+  status: OrderStatus;
+  /** Ids of the order's `items` in this part. */
+  itemIds: string[];
+}
+
 export interface OrderStatusEntry {
   status: OrderStatus;
   at: string;
@@ -49,6 +61,11 @@ export interface OrderView {
   totalAmount: number;
   createdAt: string;
   items: OrderLineView[];
+  /**
+   * Each vendor's part, in the order of its first line. The server always sends it; optional only so
+   * that views built before it (the web's test fixtures) stay valid.
+   */
+  fulfilments?: OrderFulfilmentView[];
   statusHistory: OrderStatusEntry[];
   customer: { fullName: string; email: string; phone: string | null };
 }

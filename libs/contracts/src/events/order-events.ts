@@ -63,11 +63,20 @@ const changedLineSchema = z.object({
   basePrice: z.number(),
 });
 
+/** The fulfilment (one vendor's part of the order) that moved, by its vendor (null: lines with no vendor). */
+const fulfilmentChangeSchema = z.object({
+  vendorId: z.string().uuid().nullable(),
+  from: z.enum(ORDER_STATUSES),
+  to: z.enum(ORDER_STATUSES),
+});
+
 /**
  * order.status-changed v1: one vendor's part of an order (its fulfilment) or the whole order changed.
  * `from`/`to` are the order's status (derived from its fulfilments; equal when only a part moved);
- * `fulfilment` names the vendor's part that moved (null for the initial pending and whole-order
- * changes that name no vendor); `lines` are the lines whose fulfilment changed (empty when none did).
+ * `fulfilment` names the vendor's part that moved (null for the initial pending, which names no part);
+ * `lines` are every line of that fulfilment (empty for the initial pending: order.placed carries them).
+ * One event per fulfilment that moved: a consumer's cancel of a three-vendor order is three events, in
+ * the order they were applied, the last one carrying the order's final status.
  */
 export const OrderStatusChanged = defineEvent(
   'order.status-changed',
@@ -77,20 +86,17 @@ export const OrderStatusChanged = defineEvent(
     consumerId: z.string().uuid(),
     from: z.enum(ORDER_STATUSES).nullable(),
     to: z.enum(ORDER_STATUSES),
+    /** Who acted (user id): the vendor, the consumer; null for the system. */
     by: z.string().nullable(),
+    /** The vendor who acted, when one did. */
     vendorId: z.string().uuid().nullable(),
     occurredAt: z.string(),
-    fulfilment: z
-      .object({
-        vendorId: z.string().uuid().nullable(),
-        from: z.enum(ORDER_STATUSES),
-        to: z.enum(ORDER_STATUSES),
-      })
-      .nullable()
-      .optional(),
-    lines: z.array(changedLineSchema).optional(),
-    /** For the customer's WhatsApp message on shipped and delivered. */
-    customer: z.object({ name: z.string(), phone: z.string().nullable() }).nullable().optional(),
+    fulfilment: fulfilmentChangeSchema.nullable(),
+    lines: z.array(changedLineSchema),
+    /** Every vendor whose part this concerns (live updates): all of the order's on the initial pending. */
+    vendorIds: z.array(z.string().uuid()),
+    /** For the customer's WhatsApp message on shipped and delivered (the customer projection's contact). */
+    customer: z.object({ name: z.string(), phone: z.string().nullable() }).nullable(),
   }),
 );
 

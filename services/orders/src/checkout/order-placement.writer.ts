@@ -5,8 +5,9 @@ import { CHECKOUT_MESSAGES, consumerOrderRef, type OrderView } from '@ihe/contra
 import { OutboxService, queryPrepared } from '@ihe/platform';
 import { CART_LOCK_CLASS } from '../cart/cart.service.js';
 import type { CustomerContact } from '../customer-projection/customer-contact.js';
-import { statusChangedEvent, type StatusChange } from '../orders/order-status.writer.js';
-import { INITIAL_ORDER_STATUS } from '../orders/order-status.js';
+import { INITIAL_ORDER_STATUS } from '../orders/order-status.rules.js';
+import { statusChangedEvent, type StatusChange } from '../orders/status-changed.event.js';
+import { orderParts, type OrderPart } from './order-parts.js';
 import type { CheckoutRequest } from './checkout.dto.js';
 import { orderPlacedEvent } from './order-placed.event.js';
 import type { PricedOrder } from './order-pricing.js';
@@ -27,7 +28,8 @@ export interface NewOrder {
 /**
  * Writes a placed order as ONE statement (atomic by itself, one round trip: this runs once per order):
  * the attempt marked placed (only while still this request's, holding the consumer's cart lock so no
- * cart merge interleaves), the order, its lines, its first status (pending), the ordered quantities
+ * cart merge interleaves), the order, its parts (one per vendor, order-parts.ts), its lines, its first
+ * status (pending, for the order and each part), the ordered quantities
  * taken out of the cart, and order.placed + order.status-changed in the outbox (docs/architecture.md,
  * transactional outbox). Every write depends on the attempt being marked: if it is not, nothing is.
  */
@@ -40,26 +42,32 @@ export class OrderPlacementWriter {
 
   async write(order: NewOrder): Promise<OrderView> {
     const lineIds = order.priced.lines.map(() => randomUUID());
+    const parts = orderParts(order.priced.lines);
     const initial: StatusChange = {
       orderId: order.id,
       consumerId: order.consumerId,
       from: null,
       to: INITIAL_ORDER_STATUS,
       by: order.consumerId,
+      vendorId: null,
       at: order.createdAt,
+      fulfilment: null,
+      lines: [],
+      vendorIds: parts.flatMap((part) => (part.vendorId ? [part.vendorId] : [])),
+      customer: { name: order.customer.name, phone: order.customer.phone },
     };
-    const events = this.outbox.insertSql([orderPlacedEvent(order), statusChangedEvent(initial)], 33);
+    const events = this.outbox.insertSql([orderPlacedEvent(order), statusChangedEvent(initial)], 37);
     const {
       rows: [{ placed }],
     } = await queryPrepared<{ placed: number }>(
       this.dataSource,
       `${PLACE_ORDER_SQL}, events AS (${events.sql} WHERE EXISTS (SELECT 1 FROM placed))
        SELECT count(*)::int AS placed FROM placed`,
-      [...orderParams(order, lineIds), ...events.params],
+      [...orderParams(order, lineIds, parts), ...events.params],
     );
     if (placed !== 1) throw new ConflictException(CHECKOUT_MESSAGES.inProgress);
     this.outbox.committed();
-    return placedView(order, lineIds);
+    return placedView(order, lineIds, parts);
   }
 }
 
@@ -80,15 +88,24 @@ const PLACE_ORDER_SQL = `
       idempotency_key, created_at, updated_at)
     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15 FROM marked
     RETURNING id),
+  parts AS (
+    INSERT INTO order_fulfilments (id, order_id, vendor_id, vendor_name, status, created_at, updated_at)
+    SELECT f.id, placed.id, f.vendor_id, f.vendor_name, $3, $15, $15
+      FROM placed, unnest($33::uuid[], $34::uuid[], $35::text[]) AS f(id, vendor_id, vendor_name)
+    RETURNING id),
+  part_history AS (
+    INSERT INTO fulfilment_status_history (fulfilment_id, from_status, to_status, changed_by, changed_at)
+    SELECT parts.id, NULL, $3, $2, $15 FROM parts),
   items AS (
     INSERT INTO order_items (id, order_id, position, product_id, product_name, category, quantity,
-      unit_price, base_price, total_price, vendor_id, vendor_name, vendor_phone)
+      unit_price, base_price, total_price, vendor_id, vendor_name, vendor_phone, fulfilment_id)
     SELECT l.id, placed.id, l.position, l.product_id, l.product_name, l.category, l.quantity, l.unit_price,
-           l.base_price, l.total_price, l.vendor_id, l.vendor_name, l.vendor_phone
+           l.base_price, l.total_price, l.vendor_id, l.vendor_name, l.vendor_phone, l.fulfilment_id
       FROM placed, unnest($16::uuid[], $17::int[], $18::uuid[], $19::text[], $20::text[], $21::numeric[],
-                          $22::numeric[], $23::numeric[], $24::numeric[], $25::uuid[], $26::text[], $27::text[])
+                          $22::numeric[], $23::numeric[], $24::numeric[], $25::uuid[], $26::text[], $27::text[],
+                          $36::uuid[])
         AS l(id, position, product_id, product_name, category, quantity, unit_price, base_price,
-             total_price, vendor_id, vendor_name, vendor_phone)),
+             total_price, vendor_id, vendor_name, vendor_phone, fulfilment_id)),
   history AS (
     INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, changed_at)
     SELECT placed.id, NULL, $3, $2, $15 FROM placed),
@@ -104,8 +121,8 @@ const PLACE_ORDER_SQL = `
      WHERE c.consumer_id = $2 AND c.product_id = o.product_id AND c.quantity <= o.quantity
        AND EXISTS (SELECT 1 FROM placed))`;
 
-/** $1–$32 of PLACE_ORDER_SQL. */
-function orderParams(order: NewOrder, lineIds: string[]): unknown[] {
+/** $1–$36 of PLACE_ORDER_SQL. */
+function orderParams(order: NewOrder, lineIds: string[], parts: OrderPart[]): unknown[] {
   const { request, customer, priced } = order;
   const lines = priced.lines;
   return [
@@ -141,11 +158,15 @@ function orderParams(order: NewOrder, lineIds: string[]): unknown[] {
     order.consumerId,
     lines.map((line) => line.productId),
     lines.map((line) => line.quantity),
+    parts.map((part) => part.id),
+    parts.map((part) => part.vendorId),
+    parts.map((part) => part.vendorName),
+    lines.map((_, position) => parts.find((part) => part.positions.includes(position))?.id),
   ];
 }
 
 /** The answer to the checkout, built from what was just written. */
-function placedView(order: NewOrder, lineIds: string[]): OrderView {
+function placedView(order: NewOrder, lineIds: string[], parts: OrderPart[]): OrderView {
   const { priced, request, customer } = order;
   return {
     id: order.id,
@@ -169,6 +190,12 @@ function placedView(order: NewOrder, lineIds: string[]): OrderView {
       totalPrice: line.lineTotal,
       vendorId: line.vendorId,
       vendorName: line.vendorName,
+    })),
+    fulfilments: parts.map((part) => ({
+      vendorId: part.vendorId,
+      vendorName: part.vendorName,
+      status: INITIAL_ORDER_STATUS,
+      itemIds: part.positions.map((position) => lineIds[position]),
     })),
     statusHistory: [{ status: INITIAL_ORDER_STATUS, at: order.createdAt.toISOString() }],
     customer: { fullName: customer.name, email: customer.email, phone: customer.phone },

@@ -5,6 +5,7 @@ import { Orders1730000000320 } from './1730000000320-orders.js';
 import { Customers1730000000330 } from './1730000000330-customers.js';
 import { CheckoutAttemptsAge1730000000340 } from './1730000000340-checkout-attempts-age.js';
 import { WholeNairaPrices1730000000350 } from './1730000000350-whole-naira-prices.js';
+import { OrderFulfilments1730000000360 } from './1730000000360-order-fulfilments.js';
 
 export const ordersMigrations = [
   MessagingTables1730000000000,
@@ -14,4 +15,5 @@ export const ordersMigrations = [
   Customers1730000000330,
   CheckoutAttemptsAge1730000000340,
   WholeNairaPrices1730000000350,
+  OrderFulfilments1730000000360,
 ];

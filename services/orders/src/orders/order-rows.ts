@@ -1,5 +1,6 @@
 import {
   consumerOrderRef,
+  type OrderFulfilmentView,
   type OrderLineView,
   type OrderStatus,
   type OrderView,
@@ -34,6 +35,9 @@ export interface OrderItemRow {
   total_price: string;
   vendor_id: string | null;
   vendor_name: string | null;
+  fulfilment_id: string;
+  fulfilment_vendor_name: string | null;
+  fulfilment_status: OrderStatus;
 }
 
 export interface StatusHistoryRow {
@@ -74,10 +78,27 @@ export function toOrderView(row: OrderRow, items: OrderItemRow[], history: Statu
     totalAmount: Number(row.total_amount),
     createdAt: new Date(row.created_at).toISOString(),
     items: items.map(toLineView),
+    fulfilments: fulfilmentViews(items),
     statusHistory: history.map((entry) => ({
       status: entry.to_status,
       at: new Date(entry.changed_at).toISOString(),
     })),
     customer: { fullName: row.customer_name, email: row.customer_email, phone: row.customer_phone },
   };
+}
+
+/** Each vendor's part, in the order of its first line (items come in line order). */
+function fulfilmentViews(items: OrderItemRow[]): OrderFulfilmentView[] {
+  const parts = new Map<string, OrderFulfilmentView>();
+  for (const item of items) {
+    const part = parts.get(item.fulfilment_id) ?? {
+      vendorId: item.vendor_id,
+      vendorName: item.fulfilment_vendor_name,
+      status: item.fulfilment_status,
+      itemIds: [],
+    };
+    parts.set(item.fulfilment_id, part);
+    part.itemIds.push(item.id);
+  }
+  return [...parts.values()];
 }

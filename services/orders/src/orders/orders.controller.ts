@@ -1,5 +1,13 @@
-import { Controller, Get, NotFoundException, Param, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, NotFoundException, Param, Post, Query } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import { isUUID } from 'class-validator';
 import {
   ORDER_MESSAGES,
@@ -9,6 +17,7 @@ import {
   type OrderView,
 } from '@ihe/contracts';
 import { CurrentUser, Roles } from '@ihe/platform';
+import { OrderLifecycleService } from './order-lifecycle.service.js';
 import { parseOrderListQuery } from './order-list-query.js';
 import { OrdersReader } from './orders.reader.js';
 
@@ -21,7 +30,10 @@ import { OrdersReader } from './orders.reader.js';
 @Roles('consumer')
 @Controller('api/v1/orders')
 export class OrdersController {
-  constructor(private readonly orders: OrdersReader) {}
+  constructor(
+    private readonly orders: OrdersReader,
+    private readonly lifecycle: OrderLifecycleService,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'Own orders, newest first, with their lines' })
@@ -41,10 +53,22 @@ export class OrdersController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One own order' })
+  @ApiOperation({ summary: "One own order, with each vendor's part (fulfilments)" })
   async get(@CurrentUser() user: AccessTokenClaims, @Param('id') id: string): Promise<OrderView> {
     const order = isUUID(id, 'all') ? await this.orders.get(user.sub, id.toLowerCase()) : null;
     if (!order) throw new NotFoundException(ORDER_MESSAGES.notFound);
     return order;
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Cancel an own order while every vendor’s part is still pending' })
+  @ApiOkResponse({ description: 'The order, cancelled' })
+  @ApiNotFoundResponse({ description: 'Order not found (or not yours)' })
+  @ApiConflictResponse({ description: 'An order cannot go from {status} to cancelled' })
+  async cancel(@CurrentUser() user: AccessTokenClaims, @Param('id') id: string): Promise<OrderView> {
+    if (!isUUID(id, 'all')) throw new NotFoundException(ORDER_MESSAGES.notFound);
+    await this.lifecycle.consumerCancel(user.sub, id.toLowerCase());
+    return this.get(user, id);
   }
 }

@@ -10,7 +10,10 @@ import {
   type StatusHistoryRow,
 } from './order-rows.js';
 
-/** A consumer's own orders, newest first, with their lines and status history (three queries a page). */
+/**
+ * A consumer's own orders, newest first, with their lines, each vendor's part and status history (three
+ * queries a page).
+ */
 @Injectable()
 export class OrdersReader {
   constructor(private readonly dataSource: DataSource) {}
@@ -57,8 +60,11 @@ export class OrdersReader {
     const ids = rows.map((row) => row.id);
     const [items, history]: [OrderItemRow[], StatusHistoryRow[]] = await Promise.all([
       this.dataSource.query(
-        `SELECT id, order_id, product_id, product_name, category, quantity, unit_price, total_price, vendor_id, vendor_name
-           FROM order_items WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, position`,
+        `SELECT i.id, i.order_id, i.product_id, i.product_name, i.category, i.quantity, i.unit_price, i.total_price,
+                i.vendor_id, i.vendor_name, i.fulfilment_id, f.vendor_name AS fulfilment_vendor_name,
+                f.status AS fulfilment_status
+           FROM order_items i JOIN order_fulfilments f ON f.id = i.fulfilment_id
+          WHERE i.order_id = ANY($1::uuid[]) ORDER BY i.order_id, i.position`,
         [ids],
       ),
       this.dataSource.query(
