@@ -104,7 +104,9 @@ test('an admin configures WhatsApp, tests it, and sees the messages of a new ord
   await form.getByLabel('Company WhatsApp Number').fill('+2348099990000');
   const enabled = form.getByRole('switch', { name: 'Enable WhatsApp Notifications' });
   if (!(await enabled.isChecked())) await enabled.click();
-  await expect(testButton).toBeDisabled();
+  // Test follows the switch; with unsaved edits it would save them first.
+  await expect(testButton).toBeEnabled();
+  await expect(form.getByText(/Test Connection saves your changes first/)).toBeVisible();
   await form.getByRole('button', { name: /Save Configuration/ }).click();
   await expect(page.getByText('WhatsApp configuration saved successfully')).toBeVisible();
   // Saved: the token comes back masked and the number as stored.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Flex, Form, Input, Switch, Typography } from 'antd';
 import { SaveOutlined, SendOutlined } from '@ant-design/icons';
 import type { WhatsAppConfigView, WhatsAppTestResult } from '@ihe/contracts';
@@ -29,23 +29,29 @@ export function ConfigForm({ config }: { config: WhatsAppConfigView }) {
   const initial = configFormValues(config);
   const values = { ...initial, ...(Form.useWatch([], form) as Partial<ConfigFormValues> | undefined) };
   const [save, saving] = useUpdateWhatsAppConfigMutation();
-  const [runTest, testing] = useTestWhatsAppMutation();
+  const [runTest] = useTestWhatsAppMutation();
+  const [testing, setTesting] = useState(false);
   const [testResult, setTestResult] = useState<WhatsAppTestResult | null>(null);
   const unsaved = hasConfigChanges(config, values);
-  const test = testButtonState({
-    switchOn: values.enabled,
-    savedEnabled: config.whatsappEnabled,
-    unsavedChanges: unsaved,
-  });
+  const test = testButtonState({ switchOn: values.enabled, unsavedChanges: unsaved });
 
-  async function onSave(submitted: ConfigFormValues) {
+  // New saved settings (this form's save, or a fresh read): the fields show them, the token masked. In
+  // place rather than remounted, so a test that saved first keeps its result.
+  useEffect(() => form.setFieldsValue(configFormValues(config)), [config, form]);
+
+  /** True when saved. */
+  async function saveChanges(submitted: ConfigFormValues): Promise<boolean> {
+    setTestResult(null);
     const result = await save(configUpdateRequest(config, submitted));
-    if ('error' in result) toast.error(describeApiError(result.error).message ?? WHATSAPP_TOASTS.saveFailed);
-    else toast.success(result.data.message || WHATSAPP_TOASTS.saved);
+    if ('error' in result) {
+      toast.error(describeApiError(result.error).message ?? WHATSAPP_TOASTS.saveFailed);
+      return false;
+    }
+    toast.success(result.data.message || WHATSAPP_TOASTS.saved);
+    return true;
   }
 
-  async function onTest() {
-    setTestResult(null);
+  async function sendTest() {
     const result = await runTest();
     if ('error' in result) {
       toast.error(WHATSAPP_TOASTS.testError);
@@ -56,13 +62,27 @@ export function ConfigForm({ config }: { config: WhatsAppConfigView }) {
     else toast.error(WHATSAPP_TOASTS.testFailed);
   }
 
+  async function onTest() {
+    setTesting(true);
+    setTestResult(null);
+    try {
+      if (test.savesFirst) {
+        const submitted = await form.validateFields().catch(() => null);
+        if (!submitted || !(await saveChanges(submitted))) return;
+      }
+      await sendTest();
+    } finally {
+      setTesting(false);
+    }
+  }
+
   return (
     <Card title="Configuration">
       <Form<ConfigFormValues>
         form={form}
         layout="vertical"
         initialValues={initial}
-        onFinish={(submitted) => void onSave(submitted)}
+        onFinish={(submitted) => void saveChanges(submitted)}
         aria-label="WhatsApp configuration"
         requiredMark={false}
       >
@@ -157,9 +177,9 @@ export function ConfigForm({ config }: { config: WhatsAppConfigView }) {
           <Button
             icon={<SendOutlined aria-hidden />}
             onClick={() => void onTest()}
-            disabled={test.disabled}
-            loading={testing.isLoading}
-            aria-describedby={test.reason ? 'whatsapp-test-reason' : undefined}
+            disabled={test.disabled || (saving.isLoading && !testing)}
+            loading={testing}
+            aria-describedby={test.note ? 'whatsapp-test-note' : undefined}
           >
             Test Connection
           </Button>
@@ -167,15 +187,15 @@ export function ConfigForm({ config }: { config: WhatsAppConfigView }) {
             type="primary"
             htmlType="submit"
             icon={<SaveOutlined aria-hidden />}
-            loading={saving.isLoading}
-            disabled={!unsaved}
+            loading={saving.isLoading && !testing}
+            disabled={!unsaved || testing}
           >
             Save Configuration
           </Button>
         </Flex>
-        {test.reason && (
-          <Typography.Text type="secondary" id="whatsapp-test-reason" className="ihe-wa-hint">
-            {test.reason}
+        {test.note && (
+          <Typography.Text type="secondary" id="whatsapp-test-note" className="ihe-wa-hint">
+            {test.note}
           </Typography.Text>
         )}
         <Typography.Paragraph type="secondary" className="ihe-wa-footnote">

@@ -1,4 +1,4 @@
-import { Card, Input, Steps, Typography } from 'antd';
+import { Card, Steps, Typography } from 'antd';
 import type { WhatsAppConfigView } from '@ihe/contracts';
 
 /** Setup instructions (spec 2 §2); the steps the saved settings already cover show as done. */
@@ -53,13 +53,14 @@ export function SetupInstructions({ config }: { config: WhatsAppConfigView | und
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
         To see messages as delivered, subscribe the app&apos;s webhook to <em>messages</em> at:
       </Typography.Paragraph>
-      <Input
-        readOnly
-        value={webhookUrl}
-        aria-label="Webhook callback URL"
+      {/* Text that wraps (not a fixed-width input): the whole URL stays visible on any screen. */}
+      <Typography.Paragraph
         className="ihe-wa-webhook"
-        suffix={<Typography.Text copyable={{ text: webhookUrl, tooltips: ['Copy', 'Copied'] }} />}
-      />
+        data-testid="webhook-url"
+        copyable={{ text: webhookUrl, tooltips: ['Copy webhook URL', 'Copied'] }}
+      >
+        <code>{webhookUrl}</code>
+      </Typography.Paragraph>
     </Card>
   );
 }

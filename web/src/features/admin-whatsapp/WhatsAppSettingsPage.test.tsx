@@ -88,28 +88,75 @@ describe('/admin/whatsapp', () => {
     expect(screen.getByLabelText('Admin WhatsApp Number')).toHaveValue('+2348012345678');
     expect(screen.getAllByText(/Include country code, e.g. \+2348012345678/)).toHaveLength(2);
     expect(screen.getByRole('switch', { name: 'Enable WhatsApp Notifications' })).toBeChecked();
+    expect(screen.getByText(/last saved 22 Nov 2026/)).toBeInTheDocument();
   });
 
-  it('disables Test while WhatsApp is off, and until the switch is saved', async () => {
-    backend({ 'GET /admin/whatsapp/config': { status: 200, body: makeConfig({ whatsappEnabled: false }) } });
+  it('disables Test while the switch is off; switched on, Test saves the change first, then tests', async () => {
+    const calls = backend({
+      'GET /admin/whatsapp/config': { status: 200, body: makeConfig({ whatsappEnabled: false }) },
+      'PUT /admin/whatsapp/config': {
+        status: 200,
+        body: {
+          ...makeConfig({ whatsappEnabled: true, updatedAt: '2026-11-22T11:00:00.000Z' }),
+          message: 'WhatsApp configuration saved successfully',
+        },
+      },
+      'POST /admin/whatsapp/test': {
+        status: 200,
+        body: { success: true, message: 'WhatsApp test message sent successfully!' },
+      },
+    });
     renderPage();
     const user = userEvent.setup({ delay: null });
     expect(await testButton()).toBeDisabled();
     expect(screen.getByText('Turn on WhatsApp notifications to send a test message.')).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Enable WhatsApp Notifications' }));
-    expect(await testButton()).toBeDisabled();
+    await waitFor(async () => expect(await testButton()).toBeEnabled());
     expect(
-      screen.getByText('Save the configuration first: the test uses the saved settings.'),
+      screen.getByText('Test Connection saves your changes first: the test uses the saved settings.'),
     ).toBeInTheDocument();
+
+    await user.click(await testButton());
+    expect(await screen.findByText('Test Passed')).toBeInTheDocument();
+    expect(await screen.findByText('WhatsApp configuration saved successfully')).toBeInTheDocument();
+    const changes = calls.filter((call) => call.method !== 'GET');
+    expect(changes.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'PUT /admin/whatsapp/config',
+      'POST /admin/whatsapp/test',
+    ]);
+    expect(changes[0]?.body).toEqual({ whatsappEnabled: true });
+    // Saved: nothing is pending any more, and the result stays.
+    expect(screen.queryByText(/saves your changes first/)).toBeNull();
+    expect(screen.getByRole('button', { name: /Save Configuration/ })).toBeDisabled();
   });
 
-  it('enables Test when enabled and saved, and disables it again on an unsaved edit', async () => {
-    backend();
+  it('does not test when saving first fails', async () => {
+    const calls = backend({
+      'GET /admin/whatsapp/config': { status: 200, body: makeConfig({ whatsappEnabled: false }) },
+      'PUT /admin/whatsapp/config': { status: 500 },
+    });
     renderPage();
     const user = userEvent.setup({ delay: null });
-    await waitFor(async () => expect(await testButton()).toBeEnabled());
-    await user.type(screen.getByLabelText('Company WhatsApp Number'), '1');
-    expect(await testButton()).toBeDisabled();
+    await user.click(await screen.findByRole('switch', { name: 'Enable WhatsApp Notifications' }));
+    await user.click(await testButton());
+    expect(await screen.findByText('Failed to save configuration')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('shows when an admin last saved, and nothing before anyone has', async () => {
+    backend({ 'GET /admin/whatsapp/config': { status: 200, body: makeConfig({ updatedAt: null }) } });
+    renderPage();
+    expect(await screen.findByText(/^Sends through https:\/\/graph\.facebook\.com/)).toBeInTheDocument();
+    expect(screen.queryByText(/last saved/)).toBeNull();
+  });
+
+  it('shows the webhook URL as wrapping text with a copy button, not a fixed-width box', async () => {
+    backend();
+    renderPage();
+    const webhook = await screen.findByTestId('webhook-url');
+    expect(webhook).toHaveTextContent(`${window.location.origin}/api/v1/webhooks/whatsapp`);
+    expect(webhook.querySelector('input')).toBeNull();
+    expect(within(webhook).getByRole('button', { name: /Copy/ })).toBeInTheDocument();
   });
 
   it('sends a test message and shows Test Passed', async () => {

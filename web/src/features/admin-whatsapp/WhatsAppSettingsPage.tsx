@@ -64,11 +64,7 @@ export function WhatsAppSettingsPage() {
             }
           />
         ) : config.data ? (
-          // Remounted when the saved settings change, so the form starts from them.
-          <ConfigForm
-            key={`${config.data.updatedAt ?? 'never'}|${config.data.whatsappAccessToken}`}
-            config={config.data}
-          />
+          <ConfigForm config={config.data} />
         ) : (
           <Card title="Configuration" aria-busy="true">
             <Skeleton active paragraph={{ rows: 10 }} />

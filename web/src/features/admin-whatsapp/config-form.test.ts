@@ -161,31 +161,27 @@ describe('the save request', () => {
 });
 
 describe('the Test button', () => {
-  it('is disabled unless WhatsApp is enabled', () => {
-    expect(testButtonState({ switchOn: false, savedEnabled: false, unsavedChanges: false })).toEqual({
+  it('is disabled while the switch is off, saved or not', () => {
+    expect(testButtonState({ switchOn: false, unsavedChanges: false })).toEqual({
       disabled: true,
-      reason: 'Turn on WhatsApp notifications to send a test message.',
+      note: 'Turn on WhatsApp notifications to send a test message.',
+      savesFirst: false,
     });
-    expect(testButtonState({ switchOn: false, savedEnabled: true, unsavedChanges: true }).disabled).toBe(
-      true,
-    );
+    expect(testButtonState({ switchOn: false, unsavedChanges: true }).disabled).toBe(true);
   });
 
-  it('waits for the switch and the other edits to be saved: the server tests the saved settings', () => {
-    const reason = 'Save the configuration first: the test uses the saved settings.';
-    expect(testButtonState({ switchOn: true, savedEnabled: false, unsavedChanges: true })).toEqual({
-      disabled: true,
-      reason,
-    });
-    expect(testButtonState({ switchOn: true, savedEnabled: true, unsavedChanges: true })).toEqual({
-      disabled: true,
-      reason,
-    });
-  });
-
-  it('is enabled when enabled and saved', () => {
-    expect(testButtonState({ switchOn: true, savedEnabled: true, unsavedChanges: false })).toEqual({
+  it('follows the switch: on with unsaved edits, it saves them first and says so', () => {
+    expect(testButtonState({ switchOn: true, unsavedChanges: true })).toEqual({
       disabled: false,
+      note: 'Test Connection saves your changes first: the test uses the saved settings.',
+      savesFirst: true,
+    });
+  });
+
+  it('tests the saved settings straight away when nothing is unsaved', () => {
+    expect(testButtonState({ switchOn: true, unsavedChanges: false })).toEqual({
+      disabled: false,
+      savesFirst: false,
     });
   });
 });

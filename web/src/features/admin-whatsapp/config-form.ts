@@ -125,22 +125,23 @@ export function hasConfigChanges(config: WhatsAppConfigView, values: ConfigFormV
 
 export interface TestButtonState {
   disabled: boolean;
-  /** Why it is disabled, shown next to it. */
-  reason?: string;
+  /** Shown next to it: why it is disabled, or that it saves first. */
+  note?: string;
+  /** Unsaved edits are saved before the test (the server tests the saved settings). */
+  savesFirst: boolean;
 }
 
+export const TEST_BUTTON_NOTES = {
+  switchedOff: 'Turn on WhatsApp notifications to send a test message.',
+  savesFirst: 'Test Connection saves your changes first: the test uses the saved settings.',
+} as const;
+
 /**
- * The Test button (spec 2 §2: disabled unless enabled). The server tests the saved settings, so the
- * switch must be on and saved, with no unsaved edits.
+ * The Test button (spec 2 §2: disabled unless enabled) follows the switch. The server tests the saved
+ * settings, so with unsaved edits (the switch itself included) it saves them first.
  */
-export function testButtonState(state: {
-  switchOn: boolean;
-  savedEnabled: boolean;
-  unsavedChanges: boolean;
-}): TestButtonState {
-  if (!state.switchOn)
-    return { disabled: true, reason: 'Turn on WhatsApp notifications to send a test message.' };
-  if (!state.savedEnabled || state.unsavedChanges)
-    return { disabled: true, reason: 'Save the configuration first: the test uses the saved settings.' };
-  return { disabled: false };
+export function testButtonState(state: { switchOn: boolean; unsavedChanges: boolean }): TestButtonState {
+  if (!state.switchOn) return { disabled: true, note: TEST_BUTTON_NOTES.switchedOff, savesFirst: false };
+  if (state.unsavedChanges) return { disabled: false, note: TEST_BUTTON_NOTES.savesFirst, savesFirst: true };
+  return { disabled: false, savesFirst: false };
 }
