@@ -1,4 +1,8 @@
-import { VERIFICATION_DOCUMENTS_PATH, VERIFICATION_LIMITS } from '@ihe/contracts';
+import {
+  PRODUCT_IMAGES_UPLOAD_MAX_BYTES,
+  VERIFICATION_DOCUMENTS_PATH,
+  VERIFICATION_LIMITS,
+} from '@ihe/contracts';
 import { MAX_BODY_BYTES, type ServiceName } from '@ihe/platform';
 
 /** Which service owns which public path prefix (docs/architecture.md, Public API). */
@@ -7,11 +11,12 @@ export const ROUTE_TABLE: ReadonlyArray<{ prefix: string; service: ServiceName }
   { prefix: '/api/v1/me', service: 'identity' },
   { prefix: '/api/v1/cart', service: 'orders' },
   { prefix: '/api/v1/orders', service: 'orders' },
-  { prefix: '/api/v1/vendor/orders', service: 'orders' },
-  { prefix: '/api/v1/vendor/dashboard', service: 'orders' },
   { prefix: '/api/v1/products', service: 'catalog' },
   { prefix: '/api/v1/categories', service: 'catalog' },
   { prefix: '/api/v1/media', service: 'catalog' },
+  { prefix: '/api/v1/vendor/products', service: 'catalog' },
+  { prefix: '/api/v1/vendor/product-images', service: 'catalog' },
+  { prefix: '/api/v1/profit-setting', service: 'catalog' },
   { prefix: '/api/v1/admin/whatsapp', service: 'notifications' },
   { prefix: '/api/v1/vendor/verification', service: 'verification' },
   { prefix: '/api/v1/admin/vendor-verifications', service: 'verification' },
@@ -24,7 +29,10 @@ const PUBLIC_ROUTES: ReadonlyArray<{ method: string; pattern: RegExp }> = [
   { method: 'GET', pattern: /^\/api\/v1\/auth\/verify-email$/ },
   { method: 'GET', pattern: /^\/api\/v1\/products(\/[^/]+)?$/ },
   { method: 'GET', pattern: /^\/api\/v1\/categories\/counts$/ },
-  { method: 'GET', pattern: /^\/api\/v1\/media\/products\/[^/]+$/ },
+  // Demo images at the top, vendors' uploads in a folder per vendor ({userId}/{file}).
+  { method: 'GET', pattern: /^\/api\/v1\/media\/products(\/[^/]+)?\/[^/]+$/ },
+  // The add-product price calculator's profit setting.
+  { method: 'GET', pattern: /^\/api\/v1\/profit-setting$/ },
   // The WhatsApp Cloud API's verification and status callbacks (signed; checked by notifications).
   { method: 'GET', pattern: /^\/api\/v1\/webhooks\/whatsapp$/ },
   { method: 'POST', pattern: /^\/api\/v1\/webhooks\/whatsapp$/ },
@@ -33,6 +41,7 @@ const PUBLIC_ROUTES: ReadonlyArray<{ method: string; pattern: RegExp }> = [
 /** Upload routes take bigger bodies than the usual limit (the owning service enforces its own too). */
 const UPLOAD_ROUTES: ReadonlyArray<{ method: string; path: string; maxBytes: number }> = [
   { method: 'POST', path: VERIFICATION_DOCUMENTS_PATH, maxBytes: VERIFICATION_LIMITS.uploadBodyMax },
+  { method: 'POST', path: '/api/v1/vendor/product-images', maxBytes: PRODUCT_IMAGES_UPLOAD_MAX_BYTES },
 ];
 
 /** The largest request body the gateway forwards to this route. */

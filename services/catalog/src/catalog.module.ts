@@ -21,8 +21,34 @@ import { StockReservationsController } from './stock-reservations/stock-reservat
 import { OrderPlacedHandler } from './stock-reservations/order-placed.handler.js';
 import { ReservationSweeper } from './stock-reservations/reservation-sweeper.js';
 import { catalogMigrations } from './migrations/index.js';
+import { loadCatalogSettings } from './catalog.settings.js';
+import { IMAGE_STORAGE } from './media/image-storage.js';
+import { S3ImageStorage } from './media/s3-image-storage.js';
+import { ProfitSettingController } from './pricing/profit-setting.controller.js';
+import { VendorProductsController } from './vendor-products/vendor-products.controller.js';
+import { VendorProductsService } from './vendor-products/vendor-products.service.js';
+import { VendorProductsReader } from './vendor-products/vendor-products.reader.js';
+import { ProductImagesController } from './product-images/product-images.controller.js';
+import { ProductImagesService } from './product-images/product-images.service.js';
+import { ProductImageEncoder } from './product-images/product-image-encoder.js';
+import { OrderStatusChangedHandler } from './order-sales/order-status-changed.handler.js';
+import { ProductSalesService } from './order-sales/product-sales.service.js';
+import { ProductSalesWriter } from './order-sales/product-sales.writer.js';
 
-/** catalog: products, pricing and profit settings, stock and its reservations, product images, vendor names projection. */
+/** Local disk in the all-in-one mode; the S3-compatible bucket when S3_BUCKET is set (distributed mode). */
+const imageStorage = {
+  provide: IMAGE_STORAGE,
+  inject: [ProductImageStore],
+  useFactory: (local: ProductImageStore) => {
+    const settings = loadCatalogSettings();
+    return settings.S3_BUCKET ? new S3ImageStorage(settings) : local;
+  },
+};
+
+/**
+ * catalog: products (and the vendor's own), pricing and profit settings, stock and its reservations,
+ * product images, products' sales figures from orders, vendor names projection.
+ */
 @Module({
   imports: [
     PlatformModule.forService({
@@ -38,6 +64,10 @@ import { catalogMigrations } from './migrations/index.js';
     VendorEventsController,
     StockReservationsController,
     OrderPlacedHandler,
+    OrderStatusChangedHandler,
+    VendorProductsController,
+    ProductImagesController,
+    ProfitSettingController,
   ],
   providers: [
     ProductListingService,
@@ -51,6 +81,13 @@ import { catalogMigrations } from './migrations/index.js';
     StockLedger,
     StockReservationsService,
     ReservationSweeper,
+    VendorProductsService,
+    VendorProductsReader,
+    ProductImagesService,
+    ProductImageEncoder,
+    imageStorage,
+    ProductSalesService,
+    ProductSalesWriter,
   ],
   exports: [ProductsWriter, PublicListingCache],
 })

@@ -20,6 +20,17 @@ export const catalogSettingsSchema = baseSettingsSchema.extend({
     .default(15 * 60_000),
   /** How often expired reservations are looked for (default 30 s). */
   RESERVATION_SWEEP_MS: z.coerce.number().int().min(50).default(30_000),
+  /**
+   * Product images go to this S3-compatible bucket when it is set (the distributed mode, MinIO in
+   * docker-compose), to local disk under DATA_DIR otherwise (the all-in-one mode).
+   */
+  S3_BUCKET: z.string().default(''),
+  S3_ENDPOINT: z.string().default(''),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().default(''),
+  /** The public base URL of the bucket's objects (default: {S3_ENDPOINT}/{S3_BUCKET}, path style). */
+  S3_PUBLIC_URL: z.string().default(''),
 });
 
 export type CatalogSettings = z.infer<typeof catalogSettingsSchema>;

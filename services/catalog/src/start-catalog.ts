@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import { PRODUCT_IMAGES_UPLOAD_MAX_BYTES } from '@ihe/contracts';
 import { createServiceApp } from '@ihe/platform';
 import { CatalogModule } from './catalog.module.js';
 import { loadCatalogSettings } from './catalog.settings.js';
@@ -10,5 +11,7 @@ export async function startCatalog(): Promise<INestApplication> {
     service: 'catalog',
     port: settings.CATALOG_PORT,
     consumeEvents: true,
+    // Multipart bodies reach the image upload whole, up to room for one image more than allowed.
+    uploads: [{ path: '/api/v1/vendor/product-images', maxBytes: PRODUCT_IMAGES_UPLOAD_MAX_BYTES }],
   });
 }

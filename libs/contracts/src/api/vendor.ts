@@ -83,8 +83,19 @@ export interface VendorProductChangesRequest {
 
 /** POST /api/v1/vendor/product-images (multipart, field `images`, 1 to 5 files) → stored URLs. */
 export interface ProductImagesUploadResponse {
+  /** The web size (≤ 1200 px, WebP), in upload order: what a product's imageUrls take. */
   imageUrls: string[];
+  /** 400 px thumbnails, same order (`…_thumb.webp` beside each image). */
+  thumbnailUrls: string[];
 }
+
+/**
+ * The largest POST /api/v1/vendor/product-images body the gateway and catalog accept: room for one image
+ * more than allowed, each at the size limit, plus the multipart framing, so a sixth or an oversized image
+ * still reaches catalog and gets the spec's message rather than a bare 413.
+ */
+export const PRODUCT_IMAGES_UPLOAD_MAX_BYTES =
+  (VENDOR_PRODUCT_LIMITS.maxImages + 1) * VENDOR_PRODUCT_LIMITS.maxImageBytes + 1024 * 1024;
 
 /** GET /api/v1/profit-setting: the latest active company profit setting (the price calculator). */
 export interface ProfitSettingView {
@@ -162,10 +173,7 @@ export interface VendorOrderView {
   earnings: number;
 }
 
-/**
- * GET /api/v1/vendor/orders?search=&status=&page=&pageSize=, newest first (the same query rules as
- * GET /api/v1/orders; status filters the vendor's own part).
- */
+/** GET /api/v1/vendor/orders?search=&status=&limit=, newest first. */
 export interface VendorOrderListResponse {
   items: VendorOrderView[];
   total: number;
@@ -200,8 +208,6 @@ export const VENDOR_ORDER_MESSAGES = {
   updateFailed: 'Failed to update order status',
   loadFailed: 'Failed to load orders',
   dashboardFailed: 'Failed to load dashboard data',
-  // The server's own
-  invalidAction: `Invalid status. Use one of: ${Object.keys(VENDOR_ORDER_ACTIONS).join(', ')}`,
 } as const;
 
 /** Verification banner (spec 2 §8), shown for anything but approved. */

@@ -36,6 +36,22 @@ export const ProductStockChanged = defineEvent(
   z.object({
     productId: z.string().uuid(),
     stockQuantity: z.number(),
-    reason: z.enum(['reserved', 'released', 'vendor-update', 'activated', 'deactivated', 'seed']),
+    /** `returned`: a declined or cancelled order line gave its kilograms back. */
+    reason: z.enum(['reserved', 'released', 'returned', 'vendor-update', 'activated', 'deactivated', 'seed']),
+  }),
+);
+
+/**
+ * product.low-stock v1: orders took a vendor's product from above the low-stock threshold (10 kg, spec 2
+ * §9) to the threshold or below. Published once per crossing, not per order; notifications tells the vendor.
+ */
+export const ProductLowStock = defineEvent(
+  'product.low-stock',
+  1,
+  z.object({
+    productId: z.string().uuid(),
+    name: z.string(),
+    vendorId: z.string().uuid(),
+    stockQuantity: z.number(),
   }),
 );

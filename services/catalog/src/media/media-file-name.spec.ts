@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { imageContentType } from './media-file-name.js';
+import { imageContentType, imageKeyContentType } from './media-file-name.js';
 
 describe('imageContentType', () => {
   it('knows the stored image types', () => {
@@ -25,5 +25,29 @@ describe('imageContentType', () => {
     ]) {
       expect(imageContentType(name)).toBeNull();
     }
+  });
+});
+
+describe('imageKeyContentType', () => {
+  const vendor = '5f1d2c3b-4a59-4e68-8f77-000000000301';
+
+  it("takes a plain file name or one inside a vendor's folder", () => {
+    expect(imageKeyContentType('photo_1.png')).toBe('image/png');
+    expect(imageKeyContentType(`${vendor}/1700000000000_0.webp`)).toBe('image/webp');
+    expect(imageKeyContentType(`${vendor}/1700000000000_0_thumb.webp`)).toBe('image/webp');
+  });
+
+  it('refuses any other folder or depth', () => {
+    for (const key of [
+      `../${vendor}/a.webp`,
+      `${vendor}/../a.webp`,
+      `${vendor}/x/a.webp`,
+      `${vendor.toUpperCase()}/a.webp`,
+      'not-a-uuid/a.webp',
+      `/${vendor}/a.webp`,
+      `${vendor}/`,
+      `${vendor}/.hidden.webp`,
+    ])
+      expect(imageKeyContentType(key)).toBeNull();
   });
 });

@@ -17,9 +17,25 @@ export class ProductMediaController {
 
   @Public()
   @Get(':file')
-  @ApiOperation({ summary: 'A product image file' })
-  async image(@Param('file') file: string, @Res() reply: FastifyReply): Promise<void> {
-    const image = await this.images.read(file);
+  @ApiOperation({ summary: 'A product image file (demo images)' })
+  image(@Param('file') file: string, @Res() reply: FastifyReply): Promise<void> {
+    return this.send(file, reply);
+  }
+
+  @Public()
+  @Get(':owner/:file')
+  @ApiOperation({ summary: "A vendor's uploaded product image ({userId}/{timestamp}_{index}.webp)" })
+  vendorImage(
+    @Param('owner') owner: string,
+    @Param('file') file: string,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    // The store accepts only `{uuid}/{safe file name}`: an encoded ../ or anything else is a 404.
+    return this.send(`${owner}/${file}`, reply);
+  }
+
+  private async send(key: string, reply: FastifyReply): Promise<void> {
+    const image = await this.images.read(key);
     if (!image) throw new NotFoundException(CATALOG_MESSAGES.imageNotFound);
     await reply
       .status(200)

@@ -2,10 +2,12 @@ import { MessagingTables1730000000000 } from '@ihe/platform';
 import { CatalogTables1730000000200 } from './1730000000200-catalog-tables.js';
 import { StockReservations1730000000210 } from './1730000000210-stock-reservations.js';
 import { WholeNairaPrices1730000000220 } from './1730000000220-whole-naira-prices.js';
+import { ProductOrderLines1730000000240 } from './1730000000240-product-order-lines.js';
 
 export const catalogMigrations = [
   MessagingTables1730000000000,
   CatalogTables1730000000200,
   StockReservations1730000000210,
   WholeNairaPrices1730000000220,
+  ProductOrderLines1730000000240,
 ];

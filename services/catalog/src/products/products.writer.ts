@@ -7,6 +7,7 @@ import {
   ProductDeleted,
   ProductStockChanged,
   ProductUpdated,
+  type EventEnvelope,
   type PayloadOf,
   type ProductView,
 } from '@ihe/contracts';
@@ -38,8 +39,8 @@ const INSERT_CHUNK = 500;
 /**
  * Every product change goes through here: each change and its event (product.created / updated /
  * deleted / stock-changed) are written in one transaction via the outbox. Prices are computed with
- * displayPrice and the profit setting in force. Used by the demo seeder now, by the vendor and
- * sales-manager routes later.
+ * displayPrice and the profit setting in force. Used by the demo seeder, the vendor's routes
+ * (src/vendor-products) and, later, the sales manager's.
  */
 @Injectable()
 export class ProductsWriter {
@@ -98,12 +99,22 @@ export class ProductsWriter {
     });
   }
 
-  /** Edits a product; a new base price is re-priced with the setting in force now. */
-  async update(productId: string, input: ProductChanges, correlationId?: string): Promise<ProductView> {
+  /**
+   * Edits a product; a new base price is re-priced with the setting in force now. `stock` sets the stock
+   * in the same transaction (its own product.stock-changed event); `vendorId` limits the edit to that
+   * vendor's product (another's answers 404, as a missing one does, and nothing changes).
+   */
+  async update(
+    productId: string,
+    input: ProductChanges,
+    correlationId?: string,
+    options: { vendorId?: string; stock?: { quantity: number; reason: StockChangeReason } } = {},
+  ): Promise<ProductView> {
     const id = checkedProductId(productId);
     const changes = normalizeProductChanges(input);
+    const stock = options.stock && { ...options.stock, quantity: checkedStock(options.stock.quantity) };
     return this.change(async (manager) => {
-      await this.lockLive(manager, id);
+      await this.lockLive(manager, id, options.vendorId);
       const pricing =
         changes.basePrice === undefined
           ? {}
@@ -111,12 +122,29 @@ export class ProductsWriter {
               price: displayPrice(changes.basePrice!, setting),
               companyProfitPercentage: setting.profitPercentage,
             }));
-      await manager.update(Product, { id }, { ...changes, ...pricing, updatedAt: () => 'now()' });
+      const edited = Object.keys(changes).length > 0;
+      if (edited || stock)
+        await manager.update(
+          Product,
+          { id },
+          {
+            ...changes,
+            ...pricing,
+            ...(stock ? { stockQuantity: stock.quantity } : {}),
+            updatedAt: () => 'now()',
+          },
+        );
       const [row] = await this.read(manager, [id]);
-      await this.outbox.add(
-        manager,
-        ProductUpdated.create({ product: toProductSnapshot(row) }, correlationId),
-      );
+      const events: EventEnvelope[] = [];
+      if (edited) events.push(ProductUpdated.create({ product: toProductSnapshot(row) }, correlationId));
+      if (stock)
+        events.push(
+          ProductStockChanged.create(
+            { productId: id, stockQuantity: Number(row.stock_quantity), reason: stock.reason },
+            correlationId,
+          ),
+        );
+      await this.outbox.add(manager, events);
       return toProductView(row);
     });
   }
@@ -148,13 +176,21 @@ export class ProductsWriter {
     });
   }
 
-  /** Soft delete: the row stays for orders and audit; listings and reads no longer show it. */
-  async remove(productId: string, correlationId?: string): Promise<void> {
+  /**
+   * Soft delete: the row stays for orders and audit; listings and reads no longer show it. `vendorId`
+   * limits it to that vendor's product (another's answers 404).
+   */
+  async remove(
+    productId: string,
+    correlationId?: string,
+    options: { vendorId?: string } = {},
+  ): Promise<void> {
     const id = checkedProductId(productId);
     await this.change(async (manager) => {
       const [deleted]: [Array<{ vendor_id: string | null }>, number] = await manager.query(
-        `UPDATE products SET deleted_at = now(), updated_at = now() WHERE id = $1 AND deleted_at IS NULL RETURNING vendor_id`,
-        [id],
+        `UPDATE products SET deleted_at = now(), updated_at = now()
+          WHERE id = $1 AND deleted_at IS NULL AND ($2::uuid IS NULL OR vendor_id = $2) RETURNING vendor_id`,
+        [id, options.vendorId ?? null],
       );
       if (deleted.length === 0) throw new NotFoundException(CATALOG_MESSAGES.productNotFound);
       await this.outbox.add(
@@ -164,10 +200,11 @@ export class ProductsWriter {
     });
   }
 
-  private async lockLive(manager: EntityManager, id: string): Promise<void> {
+  /** Locks the live product (of `vendorId` when given); 404 otherwise. */
+  private async lockLive(manager: EntityManager, id: string, vendorId?: string): Promise<void> {
     const rows: unknown[] = await manager.query(
-      `SELECT 1 FROM products WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`,
-      [id],
+      `SELECT 1 FROM products WHERE id = $1 AND deleted_at IS NULL AND ($2::uuid IS NULL OR vendor_id = $2) FOR UPDATE`,
+      [id, vendorId ?? null],
     );
     if (rows.length === 0) throw new NotFoundException(CATALOG_MESSAGES.productNotFound);
   }

@@ -66,9 +66,16 @@ export function lineFromRow(row: ReservationLineRow): ReservedLine {
 }
 
 /** product.stock-changed for every product a change moved. */
-export function stockChangedEvents(moves: StockMove[], reason: 'reserved' | 'released'): EventEnvelope[] {
+export function stockChangedEvents(
+  moves: StockMove[],
+  reason: 'reserved' | 'released' | 'returned',
+  correlationId?: string,
+): EventEnvelope[] {
   return moves.map((move) =>
-    ProductStockChanged.create({ productId: move.productId, stockQuantity: move.after, reason }),
+    ProductStockChanged.create(
+      { productId: move.productId, stockQuantity: move.after, reason },
+      correlationId,
+    ),
   );
 }
 

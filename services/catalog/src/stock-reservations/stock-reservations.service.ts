@@ -9,13 +9,13 @@ import {
 import { OutboxService, queryPrepared } from '@ihe/platform';
 import { loadCatalogSettings } from '../catalog.settings.js';
 import { PublicListingCache } from '../public-cache/public-listing-cache.js';
-import { STOCK_AFTER_MOVE, StockLedger, type StockMove } from './stock-ledger.js';
+import { StockLedger, type StockMove } from './stock-ledger.js';
+import { RESERVED_EVENTS_FILL, reservedEvents } from './reserved-events.js';
 import {
   combineLines,
   crossesZero,
   lineFromRow,
   stockChangedEvents,
-  stockReservedEvents,
   type ReservationLineRow,
   type ReservationRow,
 } from './reservation-rows.js';
@@ -51,7 +51,7 @@ export class StockReservationsService {
       this.dataSource,
       { id, consumerId, ttlMs: this.ttlMs },
       lines,
-      (first) => this.outbox.insertSql(stockReservedEvents(lines), first, STOCK_AFTER_MOVE),
+      (first) => this.outbox.insertSql(reservedEvents(lines), first, RESERVED_EVENTS_FILL),
     );
     // A reservation committed before (or while) this one locked its products answers as itself.
     if (outcome.kind === 'taken') return this.replay(consumerId, id);

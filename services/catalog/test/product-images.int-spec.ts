@@ -1,0 +1,195 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { deflateSync, crc32 } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import sharp from 'sharp';
+import { VENDOR_PRODUCT_MESSAGES as MESSAGES, type ProductImagesUploadResponse } from '@ihe/contracts';
+import { prepareServiceTestEnv, type ServiceTestEnv } from '@ihe/platform/testing';
+import { startTestCatalog, type TestCatalog } from './catalog-test-app.js';
+import { vendorWorld, type TestUser } from './vendor-world.js';
+
+type Upload = Array<{ name: string; content: Buffer; type?: string }>;
+
+/** A PNG whose header declares `width` × `height` with almost no data: a decompression bomb. */
+function declaredPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(64 * 1024))), // zeros: compresses to almost nothing
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A real photo-like image (noise, so it does not compress to nothing). */
+function photo(width: number, height: number, format: 'png' | 'jpeg' = 'jpeg'): Promise<Buffer> {
+  const noise = { type: 'gaussian', mean: 128, sigma: 40 } as const;
+  const image = sharp({ create: { width, height, channels: 3, background: '#000', noise } });
+  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+}
+
+describe('catalog: product image uploads (spec 2 §5, §7)', () => {
+  let env: ServiceTestEnv;
+  let catalog: TestCatalog;
+  let vendor: TestUser;
+  const world = vendorWorld(() => catalog);
+
+  const upload = async (user: TestUser | undefined, files: Upload) => {
+    const form = new FormData();
+    for (const file of files)
+      form.append(
+        'images',
+        new Blob([new Uint8Array(file.content)], { type: file.type ?? 'image/png' }),
+        file.name,
+      );
+    const response = await fetch(`${catalog.url}/api/v1/vendor/product-images`, {
+      method: 'POST',
+      headers: user ? { authorization: `Bearer ${user.token}` } : {},
+      body: form,
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as ProductImagesUploadResponse & { message?: string },
+    };
+  };
+  const storedFiles = (user: TestUser) => {
+    const folder = path.join(env.dataDir, 'media', 'products', user.id);
+    return existsSync(folder) ? readdirSync(folder) : [];
+  };
+  const refused = async (files: Upload, status: number, message: string) => {
+    const fresh = await world.signIn('vendor');
+    expect(await upload(fresh, files)).toEqual({ status, body: { statusCode: status, message } });
+    expect(storedFiles(fresh)).toEqual([]);
+  };
+
+  beforeAll(async () => {
+    env = await prepareServiceTestEnv();
+    catalog = await startTestCatalog();
+    vendor = await world.signIn('vendor');
+  });
+
+  afterAll(async () => {
+    await catalog?.app.close();
+    await env?.cleanup();
+  });
+
+  it('stores each image re-encoded as WebP (≤ 1200 px) with a 400 px thumbnail under {userId}/{timestamp}_{index}', async () => {
+    const answer = await upload(vendor, [
+      { name: 'yam.jpg', content: await photo(2400, 1600), type: 'image/jpeg' },
+      // The declared type and the name do not matter; the content does.
+      { name: 'rice.bin', content: await photo(300, 200, 'png'), type: 'application/octet-stream' },
+    ]);
+    expect(answer.status).toBe(201);
+    const pattern = (suffix: string) =>
+      new RegExp(`^/api/v1/media/products/${vendor.id}/(\\d+)_[01]${suffix}\\.webp$`);
+    expect(answer.body.imageUrls).toEqual([
+      expect.stringMatching(pattern('')),
+      expect.stringMatching(pattern('')),
+    ]);
+    expect(answer.body.thumbnailUrls).toEqual([
+      expect.stringMatching(pattern('_thumb')),
+      expect.stringMatching(pattern('_thumb')),
+    ]);
+    const sizes = [];
+    for (const url of [...answer.body.imageUrls, ...answer.body.thumbnailUrls]) {
+      const response = await fetch(`${catalog.url}${url}`);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      sizes.push([meta.format, meta.width, meta.height]);
+    }
+    expect(sizes).toEqual([
+      ['webp', 1200, 800],
+      ['webp', 300, 200], // never enlarged
+      ['webp', 400, 267],
+      ['webp', 300, 200],
+    ]);
+    expect(storedFiles(vendor)).toHaveLength(4);
+  });
+
+  it('refuses a script renamed .png, by its content, storing nothing', async () => {
+    const script = Buffer.from('#!/bin/sh\nrm -rf / --no-preserve-root\n');
+    await refused([{ name: 'evil.png', content: script }], 400, MESSAGES.notAnImage('evil.png'));
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    await refused([{ name: 'logo.svg', content: svg }], 400, MESSAGES.notAnImage('logo.svg'));
+  });
+
+  it('refuses a 6 MB image, storing nothing (the valid one beside it either)', async () => {
+    const big = Buffer.concat([await photo(100, 100), Buffer.alloc(6 * 1024 * 1024)]);
+    await refused(
+      [
+        { name: 'ok.jpg', content: await photo(100, 100) },
+        { name: 'big.jpg', content: big },
+      ],
+      413,
+      MESSAGES.imageTooLarge('big.jpg'),
+    );
+  });
+
+  it('refuses a sixth image, storing nothing', async () => {
+    const small = await photo(50, 50);
+    const six = Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.jpg`, content: small }));
+    await refused(six, 400, MESSAGES.maxImages);
+    await refused([], 400, MESSAGES.noImages);
+  });
+
+  it('refuses a truncated JPEG, storing nothing', async () => {
+    const whole = await photo(800, 600);
+    await refused(
+      [
+        { name: 'fine.jpg', content: whole },
+        { name: 'cut.jpg', content: whole.subarray(0, whole.length / 2) },
+      ],
+      400,
+      MESSAGES.notAnImage('cut.jpg'),
+    );
+  });
+
+  it('refuses a decompression bomb (50,000 × 50,000 declared) from its header, in little memory', async () => {
+    const bomb = declaredPng(50_000, 50_000);
+    expect(bomb.length).toBeLessThan(2_000);
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 2);
+    const started = Date.now();
+    try {
+      await refused([{ name: 'bomb.png', content: bomb }], 400, MESSAGES.notAnImage('bomb.png'));
+    } finally {
+      clearInterval(sampler);
+    }
+    const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+    // The test process (jest, catalog, its pools) is most of it: the bomb itself must add next to nothing.
+    console.log(
+      `decompression bomb refused in ${Date.now() - started} ms; RSS ${mb(before)} MB before, peak ${mb(peak)} MB`,
+    );
+    expect(mb(peak)).toBeLessThan(600);
+    expect(mb(peak - before)).toBeLessThan(50);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('answers 401 to a guest and 400 to a body that is not multipart', async () => {
+    expect((await upload(undefined, [{ name: 'a.jpg', content: await photo(10, 10) }])).status).toBe(401);
+    const json = await world.call('POST', '/api/v1/vendor/product-images', vendor, { images: [] });
+    expect(json.status).toBe(400);
+  });
+
+  it('serves only safe nested paths', async () => {
+    for (const bad of [
+      `/api/v1/media/products/..%2F..%2Fjwt/keys.webp`,
+      `/api/v1/media/products/not-a-uuid/1_0.webp`,
+      `/api/v1/media/products/${vendor.id}/..%2F..%2Fx.webp`,
+      `/api/v1/media/products/${vendor.id}/missing.webp`,
+    ])
+      expect({ bad, status: (await fetch(`${catalog.url}${bad}`)).status }).toEqual({ bad, status: 404 });
+  });
+});
