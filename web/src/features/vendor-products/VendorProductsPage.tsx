@@ -1,0 +1,95 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Card, Empty, Flex, Input, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { VENDOR_PRODUCT_MESSAGES, type VendorProductView } from '@ihe/contracts';
+import { LinkButton } from '../../components/LinkButton.js';
+import { toast } from '../../components/toast.js';
+import { EditProductModal } from './EditProductModal.js';
+import { ProductDetailsDrawer } from './ProductDetailsDrawer.js';
+import { productSummary } from './product-summary.js';
+import { ProductSummaryCards } from './ProductSummaryCards.js';
+import { ProductTable } from './ProductTable.js';
+import { useProductActions } from './use-product-actions.js';
+import { useUrlSearch } from './use-url-search.js';
+import { useListVendorProductsQuery } from './vendor-products-api.js';
+
+/** /vendor-dashboard/products, Inventory Management (spec 2 §2): search, table, view, edit, toggle, delete. */
+export function VendorProductsPage() {
+  const { text, setText, committed, commit } = useUrlSearch();
+  const list = useListVendorProductsQuery(committed);
+  // The summary counts every product, whatever the search (the same request when there is none).
+  const all = useListVendorProductsQuery('');
+  const summary = useMemo(() => (all.data ? productSummary(all.data.items) : null), [all.data]);
+  const { busyId, toggle, remove } = useProductActions();
+  const [viewing, setViewing] = useState<VendorProductView | null>(null);
+  const [editing, setEditing] = useState<VendorProductView | null>(null);
+  const products = list.data?.items ?? [];
+
+  useEffect(() => {
+    if (list.isError) toast.error(VENDOR_PRODUCT_MESSAGES.loadFailed, 'vendor-products');
+  }, [list.isError]);
+
+  const empty = committed ? (
+    <Empty description={`No products match "${committed}"`}>
+      <Button onClick={() => commit('')}>Clear search</Button>
+    </Empty>
+  ) : (
+    <Empty description="You have not listed any products yet">
+      <LinkButton type="primary" to="/vendor-dashboard/add-product">
+        Add your first product
+      </LinkButton>
+    </Empty>
+  );
+
+  return (
+    <>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <div>
+          <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+            Inventory Management
+          </Typography.Title>
+          <Typography.Text type="secondary">Your products, stock and prices. Stock is in kg.</Typography.Text>
+        </div>
+        <LinkButton type="primary" icon={<PlusOutlined aria-hidden />} to="/vendor-dashboard/add-product">
+          Add Product
+        </LinkButton>
+      </Flex>
+      <ProductSummaryCards summary={summary} />
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <Input.Search
+          aria-label="Search products"
+          placeholder="Search by name or category"
+          allowClear
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onSearch={(value) => commit(value)}
+        />
+      </Card>
+      {list.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={VENDOR_PRODUCT_MESSAGES.loadFailed}
+          action={
+            <Button size="small" onClick={() => void list.refetch()} loading={list.isFetching}>
+              Retry
+            </Button>
+          }
+        />
+      ) : (
+        <ProductTable
+          products={products}
+          loading={list.isFetching}
+          empty={empty}
+          busyId={busyId}
+          onView={setViewing}
+          onEdit={setEditing}
+          onToggle={toggle}
+          onDelete={remove}
+        />
+      )}
+      <ProductDetailsDrawer product={viewing} onClose={() => setViewing(null)} />
+      <EditProductModal product={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}
