@@ -1,0 +1,53 @@
+import { Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { VERIFICATION_STATUSES, type VerificationStatus } from '@ihe/contracts';
+import { VERIFICATION_STATUS_LABELS } from '../vendor-verification/verification-status.js';
+
+const COLORS: Record<VerificationStatus, string> = {
+  pending: '#d48806',
+  approved: '#2e7d32',
+  rejected: '#cf1322',
+  requires_documents: '#d46b08',
+};
+
+/** Requests per status; a card filters the table to its status. */
+export function VerificationCounts({
+  counts,
+  onSelect,
+}: {
+  counts: Record<VerificationStatus, number> | undefined;
+  onSelect: (status: VerificationStatus) => void;
+}) {
+  return (
+    <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
+      {VERIFICATION_STATUSES.map((status) => (
+        <Col key={status} xs={12} lg={6}>
+          <Card
+            size="small"
+            hoverable
+            style={{ height: '100%' }}
+            onClick={() => onSelect(status)}
+            role="button"
+            tabIndex={0}
+            aria-label={`Show ${VERIFICATION_STATUS_LABELS[status]} requests`}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' || event.key === ' ') {
+                event.preventDefault();
+                onSelect(status);
+              }
+            }}
+          >
+            {counts ? (
+              <Statistic
+                title={VERIFICATION_STATUS_LABELS[status]}
+                value={counts[status]}
+                styles={{ content: { color: COLORS[status], fontWeight: 600 } }}
+              />
+            ) : (
+              <Skeleton active paragraph={{ rows: 1 }} title={{ width: '60%' }} />
+            )}
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
