@@ -61,7 +61,26 @@ const CheckoutPage = lazy(() =>
   import('../features/checkout/CheckoutPage.js').then((m) => ({ default: m.CheckoutPage })),
 );
 const VendorDashboardPage = lazy(() =>
-  import('../features/dashboards/VendorDashboardPage.js').then((m) => ({ default: m.VendorDashboardPage })),
+  import('../features/vendor-dashboard/VendorDashboardPage.js').then((m) => ({
+    default: m.VendorDashboardPage,
+  })),
+);
+const VendorProductsPage = lazy(() =>
+  import('../features/vendor-products/VendorProductsPage.js').then((m) => ({
+    default: m.VendorProductsPage,
+  })),
+);
+const AddProductPage = lazy(() =>
+  import('../features/vendor-add-product/AddProductPage.js').then((m) => ({ default: m.AddProductPage })),
+);
+const VendorOrdersPage = lazy(() =>
+  import('../features/vendor-orders/VendorOrdersPage.js').then((m) => ({ default: m.VendorOrdersPage })),
+);
+const VendorLiveUpdates = lazy(() =>
+  import('../features/vendor-orders/VendorLiveUpdates.js').then((m) => ({ default: m.VendorLiveUpdates })),
+);
+const AdminVendorsPage = lazy(() =>
+  import('../features/admin-vendors/AdminVendorsPage.js').then((m) => ({ default: m.AdminVendorsPage })),
 );
 const SalesDashboardPage = lazy(() =>
   import('../features/dashboards/SalesDashboardPage.js').then((m) => ({ default: m.SalesDashboardPage })),
@@ -107,6 +126,9 @@ export const consumerRoutes: RouteObject[] = [
 ];
 export const vendorRoutes: RouteObject[] = [
   { index: true, element: <VendorDashboardPage /> },
+  { path: 'products', element: <VendorProductsPage /> },
+  { path: 'orders', element: <VendorOrdersPage /> },
+  { path: 'add-product', element: <AddProductPage /> },
   { path: 'profile', element: <ProfilePage /> },
 ];
 export const salesManagerRoutes: RouteObject[] = [
@@ -118,6 +140,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'dashboard', element: <AdminDashboardPage /> },
   { path: 'dashboard/profile', element: <ProfilePage /> },
   { path: 'whatsapp', element: <WhatsAppSettingsPage /> },
+  { path: 'vendors', element: <AdminVendorsPage /> },
 ];
 
 export const routes: RouteObject[] = [
@@ -165,6 +188,10 @@ export const routes: RouteObject[] = [
         path: 'vendor-dashboard',
         element: (
           <RouteGuard policy="vendor" withHeader>
+            {/* One live connection for the whole vendor area: orders reload as statuses change. */}
+            <Suspense fallback={null}>
+              <VendorLiveUpdates />
+            </Suspense>
             <RoleAreaLayout area="vendor" />
           </RouteGuard>
         ),

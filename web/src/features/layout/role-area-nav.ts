@@ -22,6 +22,9 @@ export const ROLE_AREA_NAV: Record<Role, { title: string; items: AreaNavItem[] }
     title: 'Vendor',
     items: [
       { to: '/vendor-dashboard', label: 'Overview' },
+      { to: '/vendor-dashboard/products', label: 'Products' },
+      { to: '/vendor-dashboard/orders', label: 'Orders' },
+      { to: '/vendor-dashboard/add-product', label: 'Add Product' },
       { to: '/vendor-dashboard/profile', label: 'Profile' },
     ],
   },
@@ -36,6 +39,7 @@ export const ROLE_AREA_NAV: Record<Role, { title: string; items: AreaNavItem[] }
     title: 'Supreme Admin',
     items: [
       { to: '/admin/dashboard', label: 'Dashboard' },
+      { to: '/admin/vendors', label: 'Vendor Verification' },
       { to: '/admin/whatsapp', label: 'WhatsApp Notifications' },
       { to: '/admin/dashboard/profile', label: 'Profile' },
     ],
