@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
-import { EVENT_BUS, type EventBus } from '@ihe/platform';
+import { createServiceApp, EVENT_BUS, type EventBus } from '@ihe/platform';
 import { freePort, jsonRequest, observeEvents as observeBusEvents } from '@ihe/platform/testing';
+import { IdentityModule } from '../src/identity.module.js';
 import { startIdentity } from '../src/start-identity.js';
 
 export interface ApiAnswer<T = Record<string, unknown>> {
@@ -19,11 +20,16 @@ export interface TestIdentity {
   ): Promise<ApiAnswer<T>>;
 }
 
-/** Starts identity on a free port in this process (environment prepared by prepareServiceTestEnv). */
-export async function startTestIdentity(): Promise<TestIdentity> {
+/**
+ * Starts identity on a free port in this process (environment prepared by prepareServiceTestEnv).
+ * `replica`: a second instance on the same database and bus, which leaves consuming events to the first.
+ */
+export async function startTestIdentity(options: { replica?: boolean } = {}): Promise<TestIdentity> {
   const port = await freePort();
   process.env.IDENTITY_PORT = String(port);
-  const app = await startIdentity();
+  const app = options.replica
+    ? await createServiceApp(IdentityModule, { service: 'identity', port, consumeEvents: false })
+    : await startIdentity();
   const url = `http://127.0.0.1:${port}`;
   return {
     app,

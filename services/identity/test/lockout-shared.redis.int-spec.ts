@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
 import { prepareServiceTestEnv, type ServiceTestEnv } from '@ihe/platform/testing';
+import { PasswordHasher } from '../src/accounts/password-hasher.js';
 import { signupBody, startTestIdentity, type TestIdentity } from './identity-test-app.js';
 
 /** Two identity instances sharing one Redis: the lockout of an email is one state for both. */
@@ -14,7 +15,7 @@ describe('login lockout shared through Redis', () => {
     expect(process.env.REDIS_URL).toBeTruthy();
     env = await prepareServiceTestEnv();
     first = await startTestIdentity();
-    second = await startTestIdentity();
+    second = await startTestIdentity({ replica: true });
     redis = new Redis(process.env.REDIS_URL!);
   });
 
@@ -49,5 +50,38 @@ describe('login lockout shared through Redis', () => {
     const ttl = await redis.pttl(`${process.env.KV_PREFIX}:lockout:locked:${body.email}`);
     expect(ttl).toBeGreaterThan(14 * 60_000);
     expect(ttl).toBeLessThanOrEqual(15 * 60_000);
+  });
+
+  it('checks at most 5 of 50 parallel wrong passwords spread over two instances, then refuses the right one', async () => {
+    const body = signupBody('consumer');
+    expect((await first.call('POST', '/api/v1/auth/signup', body)).status).toBe(201);
+    let checked = 0;
+    for (const instance of [first, second]) {
+      const hasher = instance.app.get(PasswordHasher);
+      const verify = hasher.verify.bind(hasher);
+      hasher.verify = (hash, password) => {
+        checked += 1;
+        return verify(hash, password);
+      };
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        (i % 2 ? first : second).call<{ message: string }>('POST', '/api/v1/auth/login', {
+          email: body.email,
+          password: `WrongPass${i}`,
+        }),
+      ),
+    );
+    expect(checked).toBe(5);
+    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(4);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(46);
+    for (const answer of answers.filter((a) => a.status === 429))
+      expect(answer.body.message).toBe('Too many failed attempts. Account locked for 15 minutes.');
+    const right = await first.call('POST', '/api/v1/auth/login', {
+      email: body.email,
+      password: body.password,
+    });
+    expect(right.status).toBe(429);
+    expect(checked).toBe(5);
   });
 });

@@ -73,6 +73,16 @@ describe('identity login, lockout and sessions', () => {
     expect(unknown).toEqual(wrong);
   });
 
+  it('checks at most 5 of 25 parallel wrong passwords; the other 20 are refused unchecked', async () => {
+    const user = await newUser();
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => login(user.email, `WrongPass${i}`)),
+    );
+    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(4);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(21);
+    expect((await login(user.email, user.password)).status).toBe(429);
+  });
+
   it('locks an email for 15 minutes after 5 failures, even for the right password', async () => {
     const user = await newUser();
     const remaining: number[] = [];

@@ -41,6 +41,8 @@ export class LoginService {
 
     const lockedMs = await this.lockout.lockedFor(email);
     if (lockedMs !== null) throw lockedError(lockedMs);
+    const check = await this.lockout.reserveCheck(email);
+    if (!check.allowed) throw lockedError(check.remainingMs);
 
     const account = await this.dataSource.getRepository(UserAccount).findOneBy({ email });
     const passwordOk = account
@@ -48,7 +50,7 @@ export class LoginService {
       : await this.hasher.verifyDecoy(password as string);
     if (!account || !passwordOk) {
       // The same answer whether or not the email exists.
-      const outcome = await this.lockout.recordFailure(email);
+      const outcome = await this.lockout.recordFailure(email, check.attempt);
       if (outcome.locked) throw lockedError(LOCKOUT.lockoutMs);
       throw new UnauthorizedException({
         message: AUTH_MESSAGES.invalidCredentials,
