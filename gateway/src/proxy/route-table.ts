@@ -11,6 +11,8 @@ export const ROUTE_TABLE: ReadonlyArray<{ prefix: string; service: ServiceName }
   { prefix: '/api/v1/me', service: 'identity' },
   { prefix: '/api/v1/cart', service: 'orders' },
   { prefix: '/api/v1/orders', service: 'orders' },
+  { prefix: '/api/v1/vendor/orders', service: 'orders' },
+  { prefix: '/api/v1/vendor/dashboard', service: 'orders' },
   { prefix: '/api/v1/products', service: 'catalog' },
   { prefix: '/api/v1/categories', service: 'catalog' },
   { prefix: '/api/v1/media', service: 'catalog' },

@@ -173,7 +173,10 @@ export interface VendorOrderView {
   earnings: number;
 }
 
-/** GET /api/v1/vendor/orders?search=&status=&limit=, newest first. */
+/**
+ * GET /api/v1/vendor/orders?search=&status=&page=&pageSize=, newest first (the same query rules as
+ * GET /api/v1/orders; status filters the vendor's own part).
+ */
 export interface VendorOrderListResponse {
   items: VendorOrderView[];
   total: number;
@@ -208,6 +211,8 @@ export const VENDOR_ORDER_MESSAGES = {
   updateFailed: 'Failed to update order status',
   loadFailed: 'Failed to load orders',
   dashboardFailed: 'Failed to load dashboard data',
+  // The server's own
+  invalidAction: `Invalid status. Use one of: ${Object.keys(VENDOR_ORDER_ACTIONS).join(', ')}`,
 } as const;
 
 /** Verification banner (spec 2 §8), shown for anything but approved. */
