@@ -21,6 +21,8 @@ import { StatusReceipt } from './webhook/status-receipt.entity.js';
 import { WhatsAppWebhookController } from './webhook/whatsapp-webhook.controller.js';
 import { VendorApprovalNoticeService } from './vendor-notices/vendor-approval-notice.service.js';
 import { VerificationDecidedHandler } from './vendor-notices/verification-decided.handler.js';
+import { SingleNoticeService } from './notices/single-notice.service.js';
+import { SingleNoticeWriter } from './notices/single-notice.writer.js';
 import { notificationsMigrations } from './migrations/index.js';
 import { NotificationDefaultsSeeder } from './notification-defaults.seeder.js';
 import { notificationsProviders } from './notifications.providers.js';
@@ -67,6 +69,8 @@ import { notificationsProviders } from './notifications.providers.js';
     OrderOutcomePublisher,
     DeliveryReceiptsService,
     NotificationDefaultsSeeder,
+    SingleNoticeWriter,
+    SingleNoticeService,
     VendorApprovalNoticeService,
   ],
 })

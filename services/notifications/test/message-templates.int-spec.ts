@@ -3,6 +3,7 @@ import type { WhatsAppTemplatesView } from '@ihe/contracts';
 import { prepareServiceTestEnv, type ServiceTestEnv } from '@ihe/platform/testing';
 import { startFakeWhatsAppCloudApi, type FakeWhatsAppCloudApi } from '@ihe/whatsapp-cloud-fake';
 import { DEFAULT_TEMPLATES } from '../src/templates/default-templates.js';
+import { NOTICE_TEMPLATES } from '../src/templates/notice-templates.js';
 import { orderPlacedEvent, twoVendorOrder } from './order-placed-fixture.js';
 import {
   NOTIFICATIONS_TEST_ENV,
@@ -46,6 +47,54 @@ describe('message templates API', () => {
     ]);
     expect(view.templates[1].body).toBe(DEFAULT_TEMPLATES.vendor_new_order.body);
     expect(view.placeholders).toHaveLength(12);
+  });
+
+  it('lists the single-notice templates apart, each with its own placeholders', async () => {
+    const view = await get();
+    expect(view.notices?.map((t) => [t.name, t.recipientType, t.mode, t.placeholders])).toEqual([
+      [
+        'customer_order_shipped',
+        'customer',
+        'text',
+        ['order_ref', 'order_id', 'customer_name', 'vendor_name', 'order_items'],
+      ],
+      [
+        'customer_order_delivered',
+        'customer',
+        'text',
+        ['order_ref', 'order_id', 'customer_name', 'vendor_name', 'order_items'],
+      ],
+      ['vendor_low_stock', 'vendor', 'text', ['vendor_name', 'product_name', 'stock_quantity']],
+    ]);
+    expect(view.notices?.[2].body).toBe(NOTICE_TEMPLATES.vendor_low_stock.body);
+  });
+
+  it("saves a notice template with its own placeholders and refuses another template's", async () => {
+    const put = (body: unknown) => service.call<WhatsAppTemplatesView>('PUT', TEMPLATES, body, admin);
+    const refused = await put({ templates: [{ name: 'vendor_low_stock', body: 'Low: {{total_amount}}' }] });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      message: 'Unknown placeholder {{total_amount}} in vendor_low_stock',
+    });
+    const refusedParameter = await put({
+      templates: [
+        {
+          name: 'vendor_low_stock',
+          mode: 'template',
+          providerTemplate: { name: 'low_stock', language: 'en', parameters: ['order_ref'] },
+        },
+      ],
+    });
+    expect(refusedParameter.status).toBe(400);
+    expect(refusedParameter.body).toMatchObject({
+      message: 'Unknown placeholder order_ref in template parameters',
+    });
+    const body = '{{product_name}} is at {{stock_quantity}} kg';
+    const saved = await put({ templates: [{ name: 'vendor_low_stock', body }] });
+    expect(saved.status).toBe(200);
+    expect(saved.body.notices?.find((t) => t.name === 'vendor_low_stock')?.body).toBe(body);
+    expect(saved.body.templates).toHaveLength(4);
+    await put({ templates: [{ name: 'vendor_low_stock', body: NOTICE_TEMPLATES.vendor_low_stock.body }] });
   });
 
   it('saves a new text and uses it for the next order', async () => {

@@ -20,6 +20,17 @@ export const WHATSAPP_TEMPLATE_NAMES = [
 ] as const;
 export type WhatsAppTemplateName = (typeof WHATSAPP_TEMPLATE_NAMES)[number];
 
+/**
+ * Templates of single notices (one message to one recipient after an event, beyond the spec): listed
+ * apart from the four order templates, each with the placeholders it may use.
+ */
+export const WHATSAPP_NOTICE_TEMPLATE_NAMES = [
+  'customer_order_shipped',
+  'customer_order_delivered',
+  'vendor_low_stock',
+] as const;
+export type WhatsAppNoticeTemplateName = (typeof WHATSAPP_NOTICE_TEMPLATE_NAMES)[number];
+
 /** GET /api/v1/admin/whatsapp/config (and the answer of PUT, with `message`). */
 export interface WhatsAppConfigView {
   whatsappApiUrl: string;
@@ -126,11 +137,19 @@ export interface WhatsAppTemplateView {
 export interface WhatsAppTemplatesView {
   templates: WhatsAppTemplateView[];
   placeholders: string[];
+  /** The single-notice templates (the service always sends them; optional for older answers). */
+  notices?: WhatsAppNoticeTemplateView[];
+}
+
+/** A single-notice template: like an order template, with its own placeholders. */
+export interface WhatsAppNoticeTemplateView extends Omit<WhatsAppTemplateView, 'name'> {
+  name: WhatsAppNoticeTemplateName;
+  placeholders: string[];
 }
 
 /** One template's change in PUT /api/v1/admin/whatsapp/templates: the fields to change. */
 export interface WhatsAppTemplateChange {
-  name: WhatsAppTemplateName;
+  name: WhatsAppTemplateName | WhatsAppNoticeTemplateName;
   body?: string;
   mode?: 'text' | 'template';
   providerTemplate?: WhatsAppProviderTemplate | null;

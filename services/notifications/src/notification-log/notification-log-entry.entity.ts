@@ -25,6 +25,10 @@ export class NotificationLogEntry {
   @Column({ type: 'text', default: '' })
   recipientKey: string;
 
+  /** A single notice's name (vendor_approved, customer_order_shipped, …); null for order placement. */
+  @Column({ type: 'text', nullable: true })
+  notice: string | null;
+
   /** Digits only, as sent. */
   @Column({ type: 'text' })
   recipientNumber: string;

@@ -14,7 +14,9 @@ type OrderOutcome = PayloadOf<typeof NotificationOrderOutcome>;
 export class OrderOutcomePublisher {
   constructor(private readonly outbox: OutboxService) {}
 
-  /** When none of the order's messages is pending any more (call inside the transaction that finished one). */
+  /**
+   * When none of the order's placement messages is pending any more (its later notices, e.g. shipped,
+   * are not part of "sent n of m") (call inside the transaction that finished one). */
   async publishIfComplete(manager: EntityManager, orderId: string): Promise<void> {
     const runs: Array<{ consumer_id: string; correlation_id: string; outcome_published_at: Date | null }> =
       await manager.query(
@@ -26,7 +28,7 @@ export class OrderOutcomePublisher {
       `SELECT count(*)::int AS total,
               count(*) FILTER (WHERE status IN ('sent', 'delivered'))::int AS sent,
               count(*) FILTER (WHERE status = 'pending')::int AS pending
-         FROM whatsapp_notifications WHERE order_id = $1`,
+         FROM whatsapp_notifications WHERE order_id = $1 AND notice IS NULL`,
       [orderId],
     );
     if (counts.pending > 0) return;

@@ -1,6 +1,9 @@
 import type { MessageTemplate } from '../templates/message-template.entity.js';
-import type { PlaceholderValues } from '../templates/placeholders.js';
-import { renderTemplate, templateParameterText } from '../templates/template-renderer.js';
+import {
+  renderTemplate,
+  templateParameterText,
+  type TemplateValues,
+} from '../templates/template-renderer.js';
 
 /** A Cloud API message without its recipient: what is stored with a log entry and sent later. */
 export type OutgoingMessage =
@@ -34,7 +37,7 @@ export const sendRequestBody = (to: string, message: OutgoingMessage) => ({
  */
 export function composeMessage(
   template: MessageTemplate | undefined,
-  values: PlaceholderValues,
+  values: TemplateValues,
   fallbackText: string,
 ): { outgoing: OutgoingMessage; content: string } {
   if (
@@ -43,7 +46,7 @@ export function composeMessage(
     template.providerTemplateLanguage
   ) {
     const parameters = template.providerTemplateParameters.map((name) =>
-      templateParameterText(values[name] ?? ''),
+      templateParameterText(Object.hasOwn(values, name) ? values[name] : ''),
     );
     const outgoing: OutgoingMessage = {
       type: 'template',

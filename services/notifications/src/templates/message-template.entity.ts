@@ -1,6 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { DeliveryMode, RecipientType, TemplateName } from './template-names.js';
-import type { Placeholder } from './placeholders.js';
+import type { DeliveryMode, EditableTemplateName, RecipientType } from './template-names.js';
 
 /**
  * A message template (spec 2 §7) and how its recipient type is messaged: as free text rendered from
@@ -10,9 +9,10 @@ import type { Placeholder } from './placeholders.js';
 @Entity('whatsapp_message_templates')
 export class MessageTemplate {
   @PrimaryColumn('text')
-  templateName: TemplateName;
+  templateName: EditableTemplateName;
 
-  @Column({ type: 'text', unique: true })
+  // One order template per recipient type; notice templates share their recipient type with it.
+  @Column({ type: 'text' })
   recipientType: RecipientType;
 
   @Column({ type: 'text' })
@@ -28,7 +28,8 @@ export class MessageTemplate {
   providerTemplateLanguage: string | null;
 
   @Column({ type: 'text', array: true, default: () => `'{}'` })
-  providerTemplateParameters: Placeholder[];
+  /** Placeholder names (checked against the template's own list on save). */
+  providerTemplateParameters: string[];
 
   @Column({ type: 'timestamptz', default: () => 'now()' })
   updatedAt: Date;

@@ -13,8 +13,13 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { TEMPLATE_ERRORS } from '../notifications.messages.js';
-import { PLACEHOLDERS, type Placeholder } from './placeholders.js';
-import { DELIVERY_MODES, TEMPLATE_NAMES, type DeliveryMode, type TemplateName } from './template-names.js';
+import { ALL_PLACEHOLDERS } from './notice-templates.js';
+import {
+  DELIVERY_MODES,
+  EDITABLE_TEMPLATE_NAMES,
+  type DeliveryMode,
+  type EditableTemplateName,
+} from './template-names.js';
 
 // Decorators run bottom-up: the type check first, so a wrong type never gets a format message.
 
@@ -30,30 +35,32 @@ export class ProviderTemplateDto {
   language: string;
 
   @ApiProperty({
-    enum: PLACEHOLDERS,
+    enum: ALL_PLACEHOLDERS,
     isArray: true,
     description: 'Fill the body parameters {{1}}, {{2}}… in order',
   })
-  @IsIn(PLACEHOLDERS, {
+  @IsIn(ALL_PLACEHOLDERS, {
     each: true,
     message: ({ value }) => TEMPLATE_ERRORS.parameterUnknown(unknownIn(value)),
   })
   @ArrayMaxSize(20, { message: TEMPLATE_ERRORS.tooManyParameters })
   @IsArray({ message: TEMPLATE_ERRORS.providerTemplateRequired })
-  parameters: Placeholder[];
+  parameters: string[];
 }
 
 const unknownIn = (values: unknown): string =>
   String(
     (Array.isArray(values) ? values : [values]).find(
-      (v) => !(PLACEHOLDERS as readonly unknown[]).includes(v),
+      (v) => !(ALL_PLACEHOLDERS as readonly unknown[]).includes(v),
     ),
   );
 
 export class TemplateChangeDto {
-  @ApiProperty({ enum: TEMPLATE_NAMES })
-  @IsIn(TEMPLATE_NAMES, { message: ({ value }) => TEMPLATE_ERRORS.unknownTemplate(String(value)) })
-  name: TemplateName;
+  @ApiProperty({ enum: EDITABLE_TEMPLATE_NAMES })
+  @IsIn(EDITABLE_TEMPLATE_NAMES, {
+    message: ({ value }) => TEMPLATE_ERRORS.unknownTemplate(String(value)),
+  })
+  name: EditableTemplateName;
 
   @ApiPropertyOptional({ description: 'Text with {{placeholders}}, used in text mode' })
   @MaxLength(4096, { message: TEMPLATE_ERRORS.bodyTooLong })
@@ -80,7 +87,7 @@ export class UpdateMessageTemplatesDto {
   @ApiProperty({ type: [TemplateChangeDto] })
   @ValidateNested({ each: true, message: TEMPLATE_ERRORS.changeShape })
   @Type(() => TemplateChangeDto)
-  @ArrayMaxSize(TEMPLATE_NAMES.length, { message: TEMPLATE_ERRORS.listRequired })
+  @ArrayMaxSize(EDITABLE_TEMPLATE_NAMES.length, { message: TEMPLATE_ERRORS.listRequired })
   @ArrayMinSize(1, { message: TEMPLATE_ERRORS.listRequired })
   @IsArray({ message: TEMPLATE_ERRORS.listRequired })
   templates: TemplateChangeDto[];

@@ -1,38 +1,55 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { TEMPLATE_ERRORS } from '../notifications.messages.js';
-import type { WhatsAppTemplatesView, WhatsAppTemplateView } from '@ihe/contracts';
-import { DEFAULT_TEMPLATES } from './default-templates.js';
+import type { WhatsAppNoticeTemplateView, WhatsAppTemplatesView, WhatsAppTemplateView } from '@ihe/contracts';
 import { MessageTemplate } from './message-template.entity.js';
 import type { UpdateMessageTemplatesDto } from './message-templates.dto.js';
+import { defaultTemplate, NOTICE_TEMPLATES, placeholdersOf } from './notice-templates.js';
 import { PLACEHOLDERS, unknownPlaceholders } from './placeholders.js';
-import { TEMPLATE_NAMES, type RecipientType } from './template-names.js';
+import {
+  EDITABLE_TEMPLATE_NAMES,
+  isOrderTemplate,
+  NOTICE_TEMPLATE_NAMES,
+  type NoticeTemplateName,
+  type RecipientType,
+  type TemplateName,
+} from './template-names.js';
 
-/** The four message templates and, per recipient type, text or approved-template delivery. */
+/**
+ * The four order templates and the single-notice templates, each sent as text or as an approved
+ * template message. The notices are listed apart (`notices`) so a client that knows only the four
+ * order templates shows those, unchanged.
+ */
 @Injectable()
 export class MessageTemplatesService {
   constructor(private readonly dataSource: DataSource) {}
 
   /** Seeds the default texts of templates that do not exist yet (first start). */
   async ensureDefaults(): Promise<void> {
-    const names = Object.keys(DEFAULT_TEMPLATES) as Array<keyof typeof DEFAULT_TEMPLATES>;
+    const names = [...EDITABLE_TEMPLATE_NAMES];
     await this.dataSource.query(
       `INSERT INTO whatsapp_message_templates (template_name, recipient_type, body)
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[]) ON CONFLICT DO NOTHING`,
       [
         names,
-        names.map((name) => DEFAULT_TEMPLATES[name].recipientType),
-        names.map((name) => DEFAULT_TEMPLATES[name].body),
+        names.map((name) => defaultTemplate(name).recipientType),
+        names.map((name) => defaultTemplate(name).body),
       ],
     );
   }
 
   async view(manager: EntityManager = this.dataSource.manager): Promise<WhatsAppTemplatesView> {
     const rows = await manager.find(MessageTemplate);
-    const order = (name: string) => TEMPLATE_NAMES.indexOf(name as never);
+    const order = (name: string) => EDITABLE_TEMPLATE_NAMES.indexOf(name as never);
+    rows.sort((a, b) => order(a.templateName) - order(b.templateName));
     return {
-      templates: rows.sort((a, b) => order(a.templateName) - order(b.templateName)).map(toView),
+      templates: rows.flatMap((row) =>
+        isOrderTemplate(row.templateName) ? [toView(row, row.templateName)] : [],
+      ),
       placeholders: [...PLACEHOLDERS],
+      notices: rows.flatMap((row) =>
+        isNoticeTemplate(row.templateName) ? [toNoticeView(row, row.templateName)] : [],
+      ),
     };
   }
 
@@ -42,9 +59,13 @@ export class MessageTemplatesService {
     for (const change of request.templates) {
       if (seen.has(change.name)) throw new BadRequestException(TEMPLATE_ERRORS.duplicate(change.name));
       seen.add(change.name);
-      const unknown = change.body !== undefined ? unknownPlaceholders(change.body) : [];
+      const known = placeholdersOf(change.name);
+      const unknown = change.body !== undefined ? unknownPlaceholders(change.body, known) : [];
       if (unknown.length > 0)
         throw new BadRequestException(TEMPLATE_ERRORS.unknownPlaceholder(unknown[0], change.name));
+      // The DTO accepts any template's placeholder; each template takes only its own.
+      const parameter = change.providerTemplate?.parameters.find((name) => !known.includes(name));
+      if (parameter) throw new BadRequestException(TEMPLATE_ERRORS.parameterUnknown(parameter));
     }
     return this.dataSource.transaction(async (manager) => {
       for (const change of request.templates) {
@@ -56,8 +77,8 @@ export class MessageTemplatesService {
           row ??
           manager.create(MessageTemplate, {
             templateName: change.name,
-            recipientType: DEFAULT_TEMPLATES[change.name].recipientType,
-            body: DEFAULT_TEMPLATES[change.name].body,
+            recipientType: defaultTemplate(change.name).recipientType,
+            body: defaultTemplate(change.name).body,
             deliveryMode: 'text',
             providerTemplateName: null,
             providerTemplateLanguage: null,
@@ -86,16 +107,29 @@ export class MessageTemplatesService {
 }
 
 /**
- * The templates by recipient type (a missing one falls back to the spec's text when rendering); order
- * planning reads the rows together with the settings (readOrderPlanInputs).
+ * The order templates by recipient type (a missing one falls back to the spec's text when rendering);
+ * order planning reads the rows together with the settings (readOrderPlanInputs). Notice templates
+ * share recipient types with them and are left out.
  */
 export function templatesByRecipient(rows: MessageTemplate[]): Map<RecipientType, MessageTemplate> {
-  return new Map(rows.map((row) => [row.recipientType, row]));
+  return new Map(
+    rows.flatMap((row) => (isOrderTemplate(row.templateName) ? [[row.recipientType, row]] : [])),
+  );
 }
 
-function toView(row: MessageTemplate): WhatsAppTemplateView {
+const isNoticeTemplate = (name: string): name is NoticeTemplateName =>
+  (NOTICE_TEMPLATE_NAMES as readonly string[]).includes(name);
+
+function toView(row: MessageTemplate, name: TemplateName): WhatsAppTemplateView {
+  return { name, ...viewFields(row) };
+}
+
+function toNoticeView(row: MessageTemplate, name: NoticeTemplateName): WhatsAppNoticeTemplateView {
+  return { name, ...viewFields(row), placeholders: [...NOTICE_TEMPLATES[name].placeholders] };
+}
+
+function viewFields(row: MessageTemplate): Omit<WhatsAppTemplateView, 'name'> {
   return {
-    name: row.templateName,
     recipientType: row.recipientType,
     body: row.body,
     mode: row.deliveryMode,

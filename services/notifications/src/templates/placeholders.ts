@@ -23,8 +23,8 @@ export const PLACEHOLDER_PATTERN = /\{\{\s*([a-zA-Z0-9_]+)\s*\}\}/g;
 export const isPlaceholder = (name: string): name is Placeholder =>
   (PLACEHOLDERS as readonly string[]).includes(name);
 
-/** Names used in `{{…}}` that are not placeholders (to refuse a template on save). */
-export function unknownPlaceholders(text: string): string[] {
+/** Names used in `{{…}}` that are not among `known` (to refuse a template on save). */
+export function unknownPlaceholders(text: string, known: readonly string[] = PLACEHOLDERS): string[] {
   const names = [...text.matchAll(PLACEHOLDER_PATTERN)].map((match) => match[1]);
-  return [...new Set(names.filter((name) => !isPlaceholder(name)))];
+  return [...new Set(names.filter((name) => !known.includes(name)))];
 }

@@ -11,6 +11,21 @@ export const TEMPLATE_NAMES = [
 ] as const;
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 
+/** Single-notice templates (one message to one recipient after an event): see notice-templates.ts. */
+export const NOTICE_TEMPLATE_NAMES = [
+  'customer_order_shipped',
+  'customer_order_delivered',
+  'vendor_low_stock',
+] as const;
+export type NoticeTemplateName = (typeof NOTICE_TEMPLATE_NAMES)[number];
+
+/** Every template an admin can edit. */
+export const EDITABLE_TEMPLATE_NAMES = [...TEMPLATE_NAMES, ...NOTICE_TEMPLATE_NAMES] as const;
+export type EditableTemplateName = (typeof EDITABLE_TEMPLATE_NAMES)[number];
+
+export const isOrderTemplate = (name: string): name is TemplateName =>
+  (TEMPLATE_NAMES as readonly string[]).includes(name);
+
 export const TEMPLATE_FOR_RECIPIENT: Record<RecipientType, TemplateName> = {
   admin: 'admin_new_order',
   vendor: 'vendor_new_order',

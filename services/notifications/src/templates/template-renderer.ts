@@ -1,15 +1,18 @@
-import { isPlaceholder, PLACEHOLDER_PATTERN, type PlaceholderValues } from './placeholders.js';
+import { PLACEHOLDER_PATTERN } from './placeholders.js';
+
+/** A message's placeholder values by name (an order message's PlaceholderValues, a notice's own). */
+export type TemplateValues = Readonly<Record<string, string>>;
 
 /** WhatsApp's limit for a text message body. */
 export const MAX_TEXT_LENGTH = 4096;
 
 /**
  * Replaces every `{{placeholder}}` (each occurrence, not only the first) with its value; names that are
- * not placeholders stay as written. The result is cut to WhatsApp's 4096 characters.
+ * without a value stay as written. The result is cut to WhatsApp's 4096 characters.
  */
-export function renderTemplate(text: string, values: PlaceholderValues): string {
+export function renderTemplate(text: string, values: TemplateValues): string {
   const rendered = text.replace(PLACEHOLDER_PATTERN, (whole, name: string) =>
-    isPlaceholder(name) ? values[name] : whole,
+    Object.hasOwn(values, name) ? values[name] : whole,
   );
   return rendered.length > MAX_TEXT_LENGTH ? `${rendered.slice(0, MAX_TEXT_LENGTH - 1)}…` : rendered;
 }
