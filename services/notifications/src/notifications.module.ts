@@ -23,13 +23,16 @@ import { VendorApprovalNoticeService } from './vendor-notices/vendor-approval-no
 import { VerificationDecidedHandler } from './vendor-notices/verification-decided.handler.js';
 import { SingleNoticeService } from './notices/single-notice.service.js';
 import { SingleNoticeWriter } from './notices/single-notice.writer.js';
+import { OrderItemNamesReader } from './order-status-notices/order-item-names.reader.js';
+import { OrderStatusChangedHandler } from './order-status-notices/order-status-changed.handler.js';
+import { OrderStatusNoticeService } from './order-status-notices/order-status-notice.service.js';
 import { notificationsMigrations } from './migrations/index.js';
 import { NotificationDefaultsSeeder } from './notification-defaults.seeder.js';
 import { notificationsProviders } from './notifications.providers.js';
 
 /**
  * notifications: WhatsApp settings, message templates, the notification log and the sender (Cloud API).
- * Consumes order.placed and vendor.verification-decided; publishes notification.order-outcome. Entities are listed explicitly because
+ * Consumes order.placed, order.status-changed and vendor.verification-decided; publishes notification.order-outcome. Entities are listed explicitly because
  * apps share a process in all-in-one mode.
  */
 @Module({
@@ -56,6 +59,7 @@ import { notificationsProviders } from './notifications.providers.js';
     WhatsAppWebhookController,
     OrderPlacedHandler,
     VerificationDecidedHandler,
+    OrderStatusChangedHandler,
   ],
   providers: [
     ...notificationsProviders,
@@ -72,6 +76,8 @@ import { notificationsProviders } from './notifications.providers.js';
     SingleNoticeWriter,
     SingleNoticeService,
     VendorApprovalNoticeService,
+    OrderItemNamesReader,
+    OrderStatusNoticeService,
   ],
 })
 export class NotificationsModule {}

@@ -1,5 +1,12 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
+export interface OrderItemName {
+  productId: string;
+  productName: string;
+  vendorId: string | null;
+  vendorName: string | null;
+}
+
 /**
  * The notifications of one order: written once per order (a second order.placed for it, whatever its
  * event id, finds this row and plans nothing), and closed when its outcome has been published.
@@ -34,6 +41,10 @@ export class OrderNotificationRun {
 
   @Column({ type: 'timestamptz', nullable: true })
   outcomePublishedAt: Date | null;
+
+  /** Each line's product and vendor names, for the order's later notices (shipped, delivered). */
+  @Column({ type: 'jsonb', nullable: true })
+  items: OrderItemName[] | null;
 
   @Column({ type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;

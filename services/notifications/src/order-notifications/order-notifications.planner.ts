@@ -62,6 +62,12 @@ export class OrderNotificationsPlanner {
         planned: rows.length,
         skippedReason: plan.disabled ? WHATSAPP_MESSAGES.disabled : rows.length === 0 ? NO_RECIPIENT : null,
         outcomePublished: outcomeNow,
+        items: order.lines.map(({ productId, productName, vendorId, vendorName }) => ({
+          productId,
+          productName,
+          vendorId,
+          vendorName,
+        })),
       },
       notifications: rows,
       outcome: outcomeNow

@@ -1,5 +1,6 @@
 import { WHATSAPP_MESSAGES } from '../notifications.messages.js';
 import type { PlannedNotification } from './order-notification-plan.js';
+import type { OrderItemName } from './order-notification-run.entity.js';
 
 /** An SQL fragment with its parameters, numbered from a `first` the caller gives. */
 export interface SqlPart {
@@ -19,6 +20,8 @@ export interface OrderPlanWrite {
     skippedReason: string | null;
     /** The run's outcome is published by this statement (nothing to send): it starts closed. */
     outcomePublished: boolean;
+    /** What later notices of the order name (order.status-changed carries no names). */
+    items: OrderItemName[];
   };
   notifications: Array<PlannedNotification & { id: string }>;
   /** The outbox INSERT of the outcome event, numbered from `first`, inserted when the run row is. */
@@ -46,9 +49,11 @@ export function orderPlanStatement(write: OrderPlanWrite): SqlPart {
     `fresh AS (${write.inbox.sql})`,
     `run AS (
       INSERT INTO order_notification_runs
-        (order_id, consumer_id, event_id, correlation_id, planned, skipped_reason, outcome_sent, outcome_published_at)
+        (order_id, consumer_id, event_id, correlation_id, planned, skipped_reason, items, outcome_sent,
+         outcome_published_at)
       SELECT ${orderId}::uuid, ${param(run.consumerId)}::uuid, ${param(run.eventId)}::uuid,
              ${param(run.correlationId)}::text, ${param(run.planned)}::int, ${param(run.skippedReason)}::text,
+             ${param(JSON.stringify(run.items))}::jsonb,
              ${run.outcomePublished ? '0, now()' : 'NULL::int, NULL::timestamptz'}
        WHERE EXISTS (SELECT 1 FROM fresh)
       ON CONFLICT (order_id) DO NOTHING RETURNING order_id)`,
