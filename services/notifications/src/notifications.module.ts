@@ -26,13 +26,19 @@ import { SingleNoticeWriter } from './notices/single-notice.writer.js';
 import { OrderItemNamesReader } from './order-status-notices/order-item-names.reader.js';
 import { OrderStatusChangedHandler } from './order-status-notices/order-status-changed.handler.js';
 import { OrderStatusNoticeService } from './order-status-notices/order-status-notice.service.js';
+import { LowStockNoticeService } from './vendor-notices/low-stock-notice.service.js';
+import { ProductLowStockHandler } from './vendor-notices/product-low-stock.handler.js';
+import { VendorContactsHandler } from './vendor-notices/vendor-contacts.handler.js';
+import { VendorContactsReader } from './vendor-notices/vendor-contacts.reader.js';
+import { VendorContactsWriter } from './vendor-notices/vendor-contacts.writer.js';
 import { notificationsMigrations } from './migrations/index.js';
 import { NotificationDefaultsSeeder } from './notification-defaults.seeder.js';
 import { notificationsProviders } from './notifications.providers.js';
 
 /**
  * notifications: WhatsApp settings, message templates, the notification log and the sender (Cloud API).
- * Consumes order.placed, order.status-changed and vendor.verification-decided; publishes notification.order-outcome. Entities are listed explicitly because
+ * Consumes order.placed, order.status-changed, vendor.verification-decided, product.low-stock and
+ * vendors' contacts (user.registered, vendor.registered, user.profile-updated); publishes notification.order-outcome. Entities are listed explicitly because
  * apps share a process in all-in-one mode.
  */
 @Module({
@@ -60,6 +66,8 @@ import { notificationsProviders } from './notifications.providers.js';
     OrderPlacedHandler,
     VerificationDecidedHandler,
     OrderStatusChangedHandler,
+    VendorContactsHandler,
+    ProductLowStockHandler,
   ],
   providers: [
     ...notificationsProviders,
@@ -78,6 +86,9 @@ import { notificationsProviders } from './notifications.providers.js';
     VendorApprovalNoticeService,
     OrderItemNamesReader,
     OrderStatusNoticeService,
+    VendorContactsWriter,
+    VendorContactsReader,
+    LowStockNoticeService,
   ],
 })
 export class NotificationsModule {}
