@@ -142,6 +142,8 @@ describe('identity login, lockout and sessions', () => {
       refreshToken: second.body.refreshToken,
     });
     expect(afterReuse.status).toBe(401);
+    // The family's access tokens are refused at once too.
+    expect((await identity.call('GET', '/api/v1/me', undefined, second.body.accessToken)).status).toBe(401);
     // Another login (another family) is unaffected.
     const other = (await login(user.email, user.password)).body;
     expect(
@@ -173,9 +175,11 @@ describe('identity login, lockout and sessions', () => {
     });
   });
 
-  it('revokes the session on logout', async () => {
+  it('revokes the session on logout: its access token is refused at once, other sessions go on', async () => {
     const user = await newUser();
     const session = (await login(user.email, user.password)).body;
+    const otherDevice = (await login(user.email, user.password)).body;
+    expect((await identity.call('GET', '/api/v1/me', undefined, session.accessToken)).status).toBe(200);
     const out = await identity.call(
       'POST',
       '/api/v1/auth/logout',
@@ -187,6 +191,11 @@ describe('identity login, lockout and sessions', () => {
       (await identity.call('POST', '/api/v1/auth/refresh', { refreshToken: session.refreshToken })).status,
     ).toBe(401);
     expect((await identity.call('POST', '/api/v1/auth/logout', {})).status).toBe(401);
+    expect(await identity.call('GET', '/api/v1/me', undefined, session.accessToken)).toEqual({
+      status: 401,
+      body: { statusCode: 401, message: 'Your session has expired. Please login again.' },
+    });
+    expect((await identity.call('GET', '/api/v1/me', undefined, otherDevice.accessToken)).status).toBe(200);
   });
 
   it('rejects garbage and forged tokens', async () => {

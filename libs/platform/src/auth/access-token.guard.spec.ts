@@ -1,11 +1,18 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { describe, expect, it } from '@jest/globals';
-import { ForbiddenException, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
+import { afterAll, describe, expect, it, jest } from '@jest/globals';
+import {
+  ForbiddenException,
+  ServiceUnavailableException,
+  UnauthorizedException,
+  type ExecutionContext,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import { AccessTokenGuard } from './access-token.guard.js';
 import { AccessTokenVerifier } from './access-token.verifier.js';
 import { IS_PUBLIC, REQUIRED_ROLES } from './auth.decorators.js';
+import { SessionRevocations } from './session-revocations.js';
+import { MemoryKeyValueStore } from '../key-value/memory-key-value-store.js';
 
 const pair = () =>
   generateKeyPairSync('ec', {
@@ -48,7 +55,12 @@ const claims = {
 };
 
 describe('AccessTokenGuard', () => {
-  const guard = new AccessTokenGuard(new Reflector(), new AccessTokenVerifier(jwt, keys.publicKey));
+  const store = new MemoryKeyValueStore();
+  const revocations = new SessionRevocations(store);
+  const verifier = new AccessTokenVerifier(jwt, keys.publicKey);
+  const guard = new AccessTokenGuard(new Reflector(), verifier, revocations);
+
+  afterAll(() => store.close());
 
   it('lets public routes through without a token', async () => {
     const { context } = contextWith({}, { [IS_PUBLIC]: true });
@@ -104,5 +116,50 @@ describe('AccessTokenGuard', () => {
     );
     const allowed = contextWith({ authorization: `Bearer ${token}` }, { [REQUIRED_ROLES]: ['consumer'] });
     await expect(guard.canActivate(allowed.context)).resolves.toBe(true);
+  });
+
+  it('refuses a token of a revoked session at once, although the verifier remembers it', async () => {
+    const mine = { ...claims, sid: 'session-to-end' };
+    const token = await sign(mine);
+    const other = await sign({ ...claims, sid: 'another-session' });
+    await expect(guard.canActivate(contextWith({ authorization: `Bearer ${token}` }).context)).resolves.toBe(
+      true,
+    );
+    const checks = jest.spyOn(jwt, 'verifyAsync');
+    await revocations.revoke(['session-to-end']);
+    const { context, request } = contextWith({ authorization: `Bearer ${token}` });
+    await expect(guard.canActivate(context)).rejects.toThrow(
+      new UnauthorizedException('Your session has expired. Please login again.'),
+    );
+    expect(request.user).toBeUndefined();
+    // Answered from the verifier's memory: the revocation is checked on top of it, not skipped.
+    expect(checks).not.toHaveBeenCalled();
+    checks.mockRestore();
+    // Other sessions go on working.
+    await expect(guard.canActivate(contextWith({ authorization: `Bearer ${other}` }).context)).resolves.toBe(
+      true,
+    );
+  });
+
+  it('keeps a revocation as long as an access token lives (plus clock slack)', async () => {
+    await revocations.revoke(['lifetime-check']);
+    const ttl = await store.ttlMs('auth:revoked-session:lifetime-check');
+    expect(ttl).toBeGreaterThan(15 * 60 * 1000);
+    expect(ttl).toBeLessThanOrEqual(16 * 60 * 1000);
+  });
+
+  it('refuses a token without a session id', async () => {
+    const { sid: _sid, ...withoutSession } = claims;
+    const { context } = contextWith({ authorization: `Bearer ${await sign(withoutSession)}` });
+    await expect(guard.canActivate(context)).rejects.toThrow(UnauthorizedException);
+  });
+
+  it('fails closed (503) when the revocation list cannot be read', async () => {
+    const broken = new MemoryKeyValueStore();
+    jest.spyOn(broken, 'get').mockRejectedValue(new Error('Connection is closed.'));
+    const strict = new AccessTokenGuard(new Reflector(), verifier, new SessionRevocations(broken));
+    const { context } = contextWith({ authorization: `Bearer ${await sign(claims)}` });
+    await expect(strict.canActivate(context)).rejects.toThrow(ServiceUnavailableException);
+    await broken.close();
   });
 });

@@ -3,6 +3,8 @@ import {
   ExecutionContext,
   ForbiddenException,
   Injectable,
+  Logger,
+  ServiceUnavailableException,
   UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
@@ -15,16 +17,22 @@ import {
 } from '@ihe/contracts';
 import { IS_PUBLIC, REQUIRED_ROLES } from './auth.decorators.js';
 import { AccessTokenVerifier } from './access-token.verifier.js';
+import { SessionRevocations } from './session-revocations.js';
 
 /**
  * Global guard of every service: verifies the bearer access token (algorithm allow-list, issuer, audience,
- * expiry) unless the route is @Public(), then checks @Roles().
+ * expiry) unless the route is @Public(), refuses it when its session was ended (logout, revoked, suspended:
+ * the shared revocation list, read on every request, also for tokens the verifier remembers), then checks
+ * @Roles().
  */
 @Injectable()
 export class AccessTokenGuard implements CanActivate {
+  private readonly logger = new Logger('AccessTokenGuard');
+
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: AccessTokenVerifier,
+    private readonly revocations: SessionRevocations,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -37,13 +45,16 @@ export class AccessTokenGuard implements CanActivate {
     const header = request.headers.authorization ?? '';
     const [scheme, token] = header.split(' ');
     if (scheme !== 'Bearer' || !token) throw new UnauthorizedException(AUTH_MESSAGES.unauthorized);
+    let claims: AccessTokenClaims;
     try {
-      request.user = await this.tokens.verify(token);
+      claims = await this.tokens.verify(token);
     } catch {
       throw new UnauthorizedException(AUTH_MESSAGES.unauthorized);
     }
+    if (await this.isRevoked(claims)) throw new UnauthorizedException(AUTH_MESSAGES.unauthorized);
+    request.user = claims;
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(REQUIRED_ROLES, targets);
-    if (roles?.length && !roles.includes(request.user.role)) {
+    if (roles?.length && !roles.includes(claims.role)) {
       const message =
         roles.length === 1
           ? GUARD_MESSAGES.roleRequired(ROLE_LABELS[roles[0]])
@@ -51,5 +62,17 @@ export class AccessTokenGuard implements CanActivate {
       throw new ForbiddenException(message);
     }
     return true;
+  }
+
+  /** A token without a session id cannot be revoked, so it is not accepted either. */
+  private async isRevoked(claims: AccessTokenClaims): Promise<boolean> {
+    if (typeof claims.sid !== 'string' || !claims.sid) return true;
+    try {
+      return await this.revocations.isRevoked(claims.sid);
+    } catch (error) {
+      // Fail closed: without the list a revoked session cannot be told apart from a live one.
+      this.logger.warn(`Session revocation list unreachable: ${(error as Error).message}`);
+      throw new ServiceUnavailableException('Service temporarily unavailable');
+    }
   }
 }

@@ -4,3 +4,4 @@ export * from './access-token.verifier.js';
 export * from './auth.module.js';
 export * from './auth.tokens.js';
 export * from './jwt-keys.js';
+export * from './session-revocations.js';

@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { AUTH_MESSAGES, SESSION, type SessionTokens } from '@ihe/contracts';
+import { accessTokenTtlSeconds, SessionRevocations } from '@ihe/platform';
 import { Profile } from '../accounts/profile.entity.js';
 import { RefreshSession } from './refresh-session.entity.js';
 import { TokenSigner } from './token-signer.js';
@@ -19,6 +20,7 @@ export class SessionsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly signer: TokenSigner,
+    private readonly revocations: SessionRevocations,
   ) {}
 
   /** A new session family (a login). */
@@ -70,10 +72,32 @@ export class SessionsService {
     return this.dataSource.getRepository(RefreshSession).existsBy({ familyId, revokedAt: IsNull() });
   }
 
+  /**
+   * Ends every session of the user inside the caller's transaction (a revoked sales manager, later a
+   * suspended user): refresh tokens stop working, and the sessions whose access tokens may still be alive
+   * (issued within an access token's lifetime) go on the shared revocation list, so their next request is
+   * refused in every service. The list is written before the transaction commits: if the commit then
+   * fails, the user is signed out for nothing, never left signed in.
+   */
+  async endAllOf(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(
+      `UPDATE refresh_sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`,
+      [userId],
+    );
+    const recent: Array<{ family_id: string }> = await manager.query(
+      `SELECT DISTINCT family_id FROM refresh_sessions
+        WHERE user_id = $1 AND created_at > now() - make_interval(secs => $2)`,
+      [userId, accessTokenTtlSeconds() + 60],
+    );
+    await this.revocations.revoke(recent.map((row) => row.family_id));
+  }
+
+  /** The family's refresh tokens stop working and its access tokens are refused from now on. */
   private async revokeFamily(familyId: string): Promise<void> {
     await this.dataSource
       .getRepository(RefreshSession)
       .update({ familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await this.revocations.revoke([familyId]);
   }
 
   private async issue(profile: Profile, familyId: string): Promise<SessionTokens> {

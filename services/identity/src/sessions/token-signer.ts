@@ -1,7 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { SESSION, type AccessTokenClaims } from '@ihe/contracts';
-import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, JWT_PRIVATE_KEY } from '@ihe/platform';
+import type { AccessTokenClaims } from '@ihe/contracts';
+import {
+  accessTokenTtlSeconds,
+  JWT_ALGORITHM,
+  JWT_AUDIENCE,
+  JWT_ISSUER,
+  JWT_PRIVATE_KEY,
+} from '@ihe/platform';
 
 /** Signs short-lived access tokens with identity's private key (verified everywhere with the public key). */
 @Injectable()
@@ -13,7 +19,7 @@ export class TokenSigner {
 
   async sign(claims: AccessTokenClaims): Promise<{ token: string; expiresAt: Date }> {
     if (!this.privateKey) throw new Error('identity needs JWT_PRIVATE_KEY to sign tokens');
-    const ttl = Number(process.env.ACCESS_TOKEN_TTL_SECONDS ?? SESSION.accessTokenTtlSeconds);
+    const ttl = accessTokenTtlSeconds();
     const token = await this.jwt.signAsync(claims, {
       privateKey: this.privateKey,
       algorithm: JWT_ALGORITHM,
