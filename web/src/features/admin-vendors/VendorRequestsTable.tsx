@@ -1,4 +1,4 @@
-import { Button, Empty, Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { Button, Empty, Table, Typography, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import type { AdminVendorVerificationItem } from '@ihe/contracts';
 import { formatDate } from '../../components/date-format.js';
 import { VerificationStatusTag } from './VerificationStatusTag.js';
@@ -11,24 +11,35 @@ interface Props {
   onReview: (request: AdminVendorVerificationItem) => void;
 }
 
+const nowrapDate = (at: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(at)}</span>;
+
 /** The requests, newest first; scrolls sideways on phones. */
 export function VendorRequestsTable({ items, loading, pagination, empty, onReview }: Props) {
   const columns: TableColumnsType<AdminVendorVerificationItem> = [
     {
       title: 'Vendor',
-      dataIndex: 'fullName',
-      key: 'name',
-      render: (name: string | null) => name ?? '—',
-      fixed: 'left',
+      key: 'vendor',
+      render: (_, request) => (
+        <>
+          <Typography.Text strong style={{ display: 'block' }}>
+            {request.fullName ?? '—'}
+          </Typography.Text>
+          <Typography.Text type="secondary">{request.businessName ?? '—'}</Typography.Text>
+        </>
+      ),
     },
     {
-      title: 'Business',
-      dataIndex: 'businessName',
-      key: 'business',
-      render: (name: string | null) => name ?? '—',
+      title: 'Contact',
+      key: 'contact',
+      render: (_, request) => (
+        <>
+          <span style={{ display: 'block', overflowWrap: 'anywhere' }}>{request.email ?? '—'}</span>
+          <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+            {request.phone ?? 'No phone'}
+          </Typography.Text>
+        </>
+      ),
     },
-    { title: 'Email', dataIndex: 'email', key: 'email', render: (email: string | null) => email ?? '—' },
-    { title: 'Phone', dataIndex: 'phone', key: 'phone', render: (phone: string | null) => phone ?? '—' },
     {
       title: 'Farmer',
       dataIndex: 'isFarmer',
@@ -41,17 +52,16 @@ export function VendorRequestsTable({ items, loading, pagination, empty, onRevie
       key: 'status',
       render: (status) => <VerificationStatusTag status={status} />,
     },
-    { title: 'Submitted', dataIndex: 'createdAt', key: 'created', render: formatDate },
+    { title: 'Submitted', dataIndex: 'createdAt', key: 'created', render: nowrapDate },
     {
       title: 'Processed',
       dataIndex: 'processedAt',
       key: 'processed',
-      render: (at: string | null) => (at ? formatDate(at) : '—'),
+      render: (at: string | null) => (at ? nowrapDate(at) : '—'),
     },
     {
       title: 'Actions',
       key: 'actions',
-      fixed: 'right',
       render: (_, request) => (
         <Button
           size="small"
@@ -72,7 +82,7 @@ export function VendorRequestsTable({ items, loading, pagination, empty, onRevie
       dataSource={items}
       loading={loading}
       pagination={pagination}
-      scroll={{ x: 1080 }}
+      scroll={{ x: 940 }}
       locale={{ emptyText: empty ?? <Empty /> }}
     />
   );

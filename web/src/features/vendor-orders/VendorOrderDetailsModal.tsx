@@ -1,4 +1,4 @@
-import { Button, Descriptions, Flex, Modal, Popconfirm, Table, Typography } from 'antd';
+import { Button, Descriptions, Flex, Grid, Modal, Popconfirm, Table, Typography } from 'antd';
 import type { VendorOrderAction, VendorOrderLineView, VendorOrderView } from '@ihe/contracts';
 import { formatDateTime } from '../../components/date-format.js';
 import { formatNaira } from '../../components/money.js';
@@ -18,6 +18,7 @@ interface Props {
 /** The details dialog (spec 2 §2): customer name, email, shipping address and the vendor's items; every action. */
 export function VendorOrderDetailsModal({ order, onClose, onAction, busyAction }: Props) {
   const actions = order ? vendorActionsFor(order.status) : [];
+  const phone = Grid.useBreakpoint().md === false;
   return (
     <Modal
       open={order !== null}
@@ -90,37 +91,85 @@ export function VendorOrderDetailsModal({ order, onClose, onAction, busyAction }
           <Typography.Title level={2} style={{ fontSize: 16 }}>
             Your items
           </Typography.Title>
-          <Table<VendorOrderLineView>
-            rowKey="id"
-            size="small"
-            pagination={false}
-            dataSource={order.items}
-            scroll={{ x: 480 }}
-            columns={[
-              { title: 'Product', dataIndex: 'productName', key: 'product' },
-              { title: 'Quantity', dataIndex: 'quantity', key: 'quantity', align: 'right', render: formatKg },
-              {
-                title: 'Price / kg',
-                dataIndex: 'unitPrice',
-                key: 'unit',
-                align: 'right',
-                render: formatNaira,
-              },
-              { title: 'Total', dataIndex: 'totalPrice', key: 'total', align: 'right', render: formatNaira },
-            ]}
-            summary={() => (
-              <Table.Summary.Row>
-                <Table.Summary.Cell index={0} colSpan={3}>
-                  <strong>Revenue</strong> (you earn {formatNaira(order.earnings)})
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={1} align="right">
-                  <strong>{formatNaira(order.totalAmount)}</strong>
-                </Table.Summary.Cell>
-              </Table.Summary.Row>
-            )}
-          />
+          {phone ? (
+            <PhoneItems order={order} />
+          ) : (
+            <Table<VendorOrderLineView>
+              rowKey="id"
+              size="small"
+              pagination={false}
+              dataSource={order.items}
+              scroll={{ x: 480 }}
+              columns={[
+                { title: 'Product', dataIndex: 'productName', key: 'product' },
+                {
+                  title: 'Quantity',
+                  dataIndex: 'quantity',
+                  key: 'quantity',
+                  align: 'right',
+                  render: formatKg,
+                },
+                {
+                  title: 'Price / kg',
+                  dataIndex: 'unitPrice',
+                  key: 'unit',
+                  align: 'right',
+                  render: formatNaira,
+                },
+                {
+                  title: 'Total',
+                  dataIndex: 'totalPrice',
+                  key: 'total',
+                  align: 'right',
+                  render: formatNaira,
+                },
+              ]}
+              summary={() => (
+                <Table.Summary.Row>
+                  <Table.Summary.Cell index={0} colSpan={3}>
+                    <strong>Revenue</strong> (you earn {formatNaira(order.earnings)})
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={1} align="right">
+                    <strong>{formatNaira(order.totalAmount)}</strong>
+                  </Table.Summary.Cell>
+                </Table.Summary.Row>
+              )}
+            />
+          )}
         </>
       )}
     </Modal>
+  );
+}
+
+/** Phones: one line per item instead of a table that would scroll sideways. */
+function PhoneItems({ order }: { order: VendorOrderView }) {
+  return (
+    <ul style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Your items">
+      {order.items.map((line) => (
+        <li key={line.id} style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
+          <Flex justify="space-between" gap={8}>
+            <span>
+              <span style={{ display: 'block' }}>{line.productName}</span>
+              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
+                {formatKg(line.quantity)} × {formatNaira(line.unitPrice)}
+              </Typography.Text>
+            </span>
+            <span>{formatNaira(line.totalPrice)}</span>
+          </Flex>
+        </li>
+      ))}
+      <li style={{ paddingTop: 8 }}>
+        <Flex justify="space-between" gap={8}>
+          <span>
+            <strong>Revenue</strong>
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
+              you earn {formatNaira(order.earnings)}
+            </Typography.Text>
+          </span>
+          <strong>{formatNaira(order.totalAmount)}</strong>
+        </Flex>
+      </li>
+    </ul>
   );
 }

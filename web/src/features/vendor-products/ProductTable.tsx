@@ -22,7 +22,6 @@ export function ProductTable({ products, loading, empty, ...handlers }: Props) {
       title: 'Product',
       key: 'product',
       render: (_, product) => <ProductThumb product={product} />,
-      width: 240,
     },
     {
       title: 'Price / kg',
@@ -30,7 +29,13 @@ export function ProductTable({ products, loading, empty, ...handlers }: Props) {
       align: 'right',
       render: (_, product) => <PriceCell product={product} />,
     },
-    { title: 'Stock', dataIndex: 'stockQuantity', key: 'stock', align: 'right', render: formatKg },
+    {
+      title: 'Stock',
+      dataIndex: 'stockQuantity',
+      key: 'stock',
+      align: 'right',
+      render: (kg: number) => <span style={{ whiteSpace: 'nowrap' }}>{formatKg(kg)}</span>,
+    },
     { title: 'Orders', dataIndex: 'ordersCount', key: 'orders', align: 'right' },
     { title: 'Revenue', dataIndex: 'revenue', key: 'revenue', align: 'right', render: formatNaira },
     {
@@ -83,7 +88,7 @@ export function ProductTable({ products, loading, empty, ...handlers }: Props) {
         columns={columns}
         dataSource={products}
         loading={loading}
-        scroll={{ x: 960 }}
+        scroll={{ x: 'max-content' }}
         pagination={products.length > PAGE_SIZE ? { pageSize: PAGE_SIZE, showSizeChanger: false } : false}
         locale={{ emptyText: empty ?? <Empty /> }}
       />
@@ -96,7 +101,10 @@ function PriceCell({ product }: { product: VendorProductView }) {
   return (
     <>
       {formatNaira(product.price)}
-      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, fontWeight: 400 }}>
+      <Typography.Text
+        type="secondary"
+        style={{ display: 'block', fontSize: 12, fontWeight: 400, whiteSpace: 'nowrap' }}
+      >
         you earn {formatNaira(product.basePrice)}
       </Typography.Text>
     </>

@@ -16,6 +16,8 @@ export function VerificationBanner({
         <Alert
           {...common}
           type="info"
+          // The theme's derived info background is a dull grey-green; a light leaf tint reads as calm.
+          style={{ ...common.style, background: '#eef6ee', borderColor: '#b7d8b9' }}
           title={VERIFICATION_BANNER.pending.title}
           description={VERIFICATION_BANNER.pending.text}
         />
