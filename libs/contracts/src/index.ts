@@ -16,3 +16,4 @@ export * from './api/live-updates.js';
 export * from './api/whatsapp-admin.js';
 export * from './api/vendor.js';
 export * from './api/vendor-verification.js';
+export * from './api/admin-sales-managers.js';

@@ -56,7 +56,12 @@ export const UserApprovalChanged = defineEvent(
     userId: z.string().uuid(),
     role,
     isApproved: z.boolean().nullable(),
+    /** The admin who decided; null when not an admin's act. */
     by: z.string().nullable(),
+    /** is_approved before the change (audit: approve / reject / revoke). */
+    from: z.boolean().nullable().optional(),
+    /** Why it was rejected or revoked (sales managers: `Rejected by admin` by default). */
+    reason: z.string().nullable().optional(),
   }),
 );
 
