@@ -22,6 +22,7 @@ export const ROUTE_TABLE: ReadonlyArray<{ prefix: string; service: ServiceName }
   { prefix: '/api/v1/admin/whatsapp', service: 'notifications' },
   { prefix: '/api/v1/vendor/verification', service: 'verification' },
   { prefix: '/api/v1/admin/vendor-verifications', service: 'verification' },
+  { prefix: '/api/v1/admin/sales-managers', service: 'identity' },
   { prefix: '/api/v1/webhooks/whatsapp', service: 'notifications' },
 ];
 

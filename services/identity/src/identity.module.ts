@@ -17,9 +17,16 @@ import { AdminAccountSeeder } from './admin-account/admin-account.seeder.js';
 import { DemoVendorsSeeder } from './demo-data/demo-vendors.seeder.js';
 import { VendorApprovalService } from './vendor-approval/vendor-approval.service.js';
 import { VerificationDecidedHandler } from './vendor-approval/verification-decided.handler.js';
+import { AdminSalesManagersController } from './sales-manager-approval/admin-sales-managers.controller.js';
+import { SalesManagerApprovalService } from './sales-manager-approval/sales-manager-approval.service.js';
+import { SalesManagerApprovalWriter } from './sales-manager-approval/sales-manager-approval.writer.js';
+import { SalesManagersReader } from './sales-manager-approval/sales-managers.reader.js';
 import { identityMigrations } from './migrations/index.js';
 
-/** identity: accounts, credentials, sessions, lockout, profiles, vendor approval (from verification's decisions). */
+/**
+ * identity: accounts, credentials, sessions, lockout, profiles, vendor approval (from verification's
+ * decisions), sales-manager approval (admins' decisions).
+ */
 @Module({
   imports: [
     PlatformModule.forService({
@@ -28,7 +35,7 @@ import { identityMigrations } from './migrations/index.js';
       messaging: true,
     }),
   ],
-  controllers: [AuthController, MeController, VerificationDecidedHandler],
+  controllers: [AuthController, MeController, AdminSalesManagersController, VerificationDecidedHandler],
   providers: [
     PasswordHasher,
     TokenSigner,
@@ -41,6 +48,9 @@ import { identityMigrations } from './migrations/index.js';
     AdminAccountSeeder,
     DemoVendorsSeeder,
     VendorApprovalService,
+    SalesManagersReader,
+    SalesManagerApprovalWriter,
+    SalesManagerApprovalService,
   ],
 })
 export class IdentityModule {}

@@ -43,6 +43,17 @@ export class Profile {
   @Column({ type: 'boolean', nullable: true })
   isApproved: boolean | null;
 
+  /** The reason of the last rejection or revocation (sales managers); null after an approval. */
+  @Column({ type: 'text', nullable: true })
+  approvalReason: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  approvalDecidedAt: Date | null;
+
+  /** The admin who made the last approval decision. */
+  @Column({ type: 'uuid', nullable: true })
+  approvalDecidedBy: string | null;
+
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
 
