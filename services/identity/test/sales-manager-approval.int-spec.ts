@@ -301,6 +301,22 @@ describe('identity: admins approve, reject and revoke sales managers', () => {
     });
   });
 
+  it('publishes the three routes in the OpenAPI document, behind a bearer token', async () => {
+    const doc = await identity.call<{ paths: Record<string, Record<string, { security?: unknown[] }>> }>(
+      'GET',
+      '/openapi.json',
+    );
+    expect(doc.status).toBe(200);
+    const routes = [
+      [PATH, 'get'],
+      [`${PATH}/{id}/approve`, 'post'],
+      [`${PATH}/{id}/reject`, 'post'],
+    ] as const;
+    for (const [path, method] of routes) {
+      expect(doc.body.paths[path]?.[method]?.security).toEqual([{ bearer: [] }]);
+    }
+  });
+
   describe('a revoked or rejected sales manager loses access at once', () => {
     it("refuses the revoked manager's old access token on its next request, and its refresh token", async () => {
       const manager = await salesManagerIn('approved');
