@@ -1,16 +1,38 @@
 import { useEffect, useMemo } from 'react';
-import { Alert, Button, Card, Flex, Form, Popconfirm, Skeleton, Tabs, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Flex,
+  Form,
+  Popconfirm,
+  Skeleton,
+  Tabs,
+  Typography,
+  type FormInstance,
+} from 'antd';
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
-import type { WhatsAppTemplateName, WhatsAppTemplatesView } from '@ihe/contracts';
+import type { WhatsAppTemplatesView } from '@ihe/contracts';
 import { describeApiError } from '../../app/api-error.js';
 import { toast } from '../../components/toast.js';
 import { TemplateEditor } from './TemplateEditor.js';
-import { TEMPLATE_TITLES, templateChanges, templateDrafts, type TemplateDrafts } from './template-form.js';
+import {
+  editableTemplates,
+  TEMPLATE_TITLES,
+  templateChanges,
+  templateDrafts,
+  type EditableTemplateName,
+  type EditableTemplateView,
+  type TemplateDrafts,
+} from './template-form.js';
 import { WHATSAPP_TOASTS } from './whatsapp-page-messages.js';
 import { useGetWhatsAppTemplatesQuery, useUpdateWhatsAppTemplatesMutation } from './whatsapp-admin-api.js';
 
-/** The four message templates (spec 2 §7) with their delivery mode and a live preview. */
+/**
+ * The four message templates (spec 2 §7) and the single notices (order shipped or delivered, low
+ * stock) with their delivery mode and a live preview.
+ */
 export function MessageTemplates() {
   const { data, isLoading, isError, isFetching, refetch } = useGetWhatsAppTemplatesQuery();
   useEffect(() => {
@@ -37,7 +59,9 @@ export function MessageTemplates() {
       </Card>
     );
   // Remounted when the saved templates change, so the form starts from them.
-  const version = data.templates.map((template) => template.updatedAt).join('|');
+  const version = editableTemplates(data)
+    .map((template) => `${template.name}@${template.updatedAt}`)
+    .join('|');
   return <TemplatesForm key={version} view={data} />;
 }
 
@@ -50,10 +74,15 @@ function TemplatesForm({ view }: { view: WhatsAppTemplatesView }) {
   const changes = templateChanges(view, drafts);
   const changed = new Set(changes.map((change) => change.name));
   const [save, saving] = useUpdateWhatsAppTemplatesMutation();
-  const names = view.templates.map((template) => template.name);
-  const requested = params.get('template') as WhatsAppTemplateName | null;
-  const active = requested && names.includes(requested) ? requested : names[0];
-  const show = (name: WhatsAppTemplateName) =>
+  const orderNames = view.templates.map((template) => template.name as EditableTemplateName);
+  const notices = view.notices ?? [];
+  const noticeNames = notices.map((notice) => notice.name as EditableTemplateName);
+  const names = [...orderNames, ...noticeNames];
+  const requested = params.get('template') as EditableTemplateName | null;
+  // Each group keeps its own open tab; the URL names the one last chosen.
+  const activeIn = (group: EditableTemplateName[]) =>
+    requested && group.includes(requested) ? requested : group[0];
+  const show = (name: EditableTemplateName) =>
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
@@ -84,40 +113,41 @@ function TemplatesForm({ view }: { view: WhatsAppTemplatesView }) {
         onFinish={() => void onSave()}
         onFinishFailed={({ errorFields }) => {
           const name = errorFields[0]?.name[1];
-          if (typeof name === 'string' && names.includes(name as WhatsAppTemplateName))
-            show(name as WhatsAppTemplateName);
+          if (typeof name === 'string' && names.includes(name as EditableTemplateName))
+            show(name as EditableTemplateName);
         }}
         aria-label="Message templates"
         requiredMark={false}
       >
-        <Tabs
-          activeKey={active}
-          onChange={(key) => show(key as WhatsAppTemplateName)}
-          items={view.templates.map((template) => ({
-            key: template.name,
-            label: (
-              <>
-                {TEMPLATE_TITLES[template.name].title}
-                {changed.has(template.name) && (
-                  <span className="ihe-wa-edited">
-                    <span aria-hidden> ●</span>
-                    <span className="ihe-wa-sr-only"> (unsaved changes)</span>
-                  </span>
-                )}
-              </>
-            ),
-            // Mounted from the start: Save validates every template, not only the visited ones.
-            forceRender: true,
-            children: (
-              <TemplateEditor
-                form={form}
-                name={template.name}
-                recipient={template.recipientType}
-                placeholders={view.placeholders}
-              />
-            ),
-          }))}
+        <TemplateTabs
+          label="Order messages"
+          templates={view.templates}
+          active={activeIn(orderNames)}
+          changed={changed}
+          placeholdersOf={() => view.placeholders}
+          onShow={show}
+          form={form}
         />
+        {notices.length > 0 && (
+          <section aria-labelledby="wa-notice-templates" className="ihe-wa-notices">
+            <Typography.Title level={3} id="wa-notice-templates" style={{ fontSize: 18 }}>
+              Status and stock notices
+            </Typography.Title>
+            <Typography.Paragraph type="secondary">
+              One message to one person after an event: a buyer when a vendor ships or delivers, a vendor when
+              a product runs low.
+            </Typography.Paragraph>
+            <TemplateTabs
+              label="Status and stock notices"
+              templates={notices}
+              active={activeIn(noticeNames)}
+              changed={changed}
+              placeholdersOf={(template) => ('placeholders' in template ? template.placeholders : [])}
+              onShow={show}
+              form={form}
+            />
+          </section>
+        )}
         <Flex gap={12} wrap className="ihe-wa-actions">
           <Button
             type="primary"
@@ -141,5 +171,58 @@ function TemplatesForm({ view }: { view: WhatsAppTemplatesView }) {
         </Flex>
       </Form>
     </Card>
+  );
+}
+
+interface TemplateTabsProps {
+  label: string;
+  templates: EditableTemplateView[];
+  active: EditableTemplateName | undefined;
+  changed: Set<EditableTemplateName>;
+  placeholdersOf: (template: EditableTemplateView) => string[];
+  onShow: (name: EditableTemplateName) => void;
+  form: FormInstance;
+}
+
+/** One group of templates as tabs, each tab an editor with its preview. */
+function TemplateTabs({
+  label,
+  templates,
+  active,
+  changed,
+  placeholdersOf,
+  onShow,
+  form,
+}: TemplateTabsProps) {
+  return (
+    <Tabs
+      aria-label={label}
+      activeKey={active}
+      onChange={(key) => onShow(key as EditableTemplateName)}
+      items={templates.map((template) => ({
+        key: template.name,
+        label: (
+          <>
+            {TEMPLATE_TITLES[template.name].title}
+            {changed.has(template.name) && (
+              <span className="ihe-wa-edited">
+                <span aria-hidden> ●</span>
+                <span className="ihe-wa-sr-only"> (unsaved changes)</span>
+              </span>
+            )}
+          </>
+        ),
+        // Mounted from the start: Save validates every template, not only the visited ones.
+        forceRender: true,
+        children: (
+          <TemplateEditor
+            form={form}
+            name={template.name}
+            recipient={template.recipientType}
+            placeholders={placeholdersOf(template)}
+          />
+        ),
+      }))}
+    />
   );
 }

@@ -14,7 +14,7 @@ import {
 } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TextAreaRef } from 'antd/es/input/TextArea.js';
-import type { WhatsAppTemplateName, WhatsAppRecipientType } from '@ihe/contracts';
+import type { WhatsAppRecipientType } from '@ihe/contracts';
 import { ruleFrom } from '../../components/form-rule.js';
 import { MessagePreview } from './MessagePreview.js';
 import { samplePlaceholderValues } from './sample-order.js';
@@ -25,6 +25,7 @@ import {
   insertPlaceholder,
   MAX_TEMPLATE_PARAMETERS,
   TEMPLATE_TITLES,
+  type EditableTemplateName,
   type TemplateDraft,
 } from './template-form.js';
 import { MAX_TEXT_LENGTH } from './template-preview.js';
@@ -32,7 +33,7 @@ import { TEMPLATE_RULE_MESSAGES } from './whatsapp-page-messages.js';
 
 interface Props {
   form: FormInstance;
-  name: WhatsAppTemplateName;
+  name: EditableTemplateName;
   recipient: WhatsAppRecipientType;
   placeholders: string[];
 }

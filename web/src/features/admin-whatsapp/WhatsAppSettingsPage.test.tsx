@@ -10,6 +10,7 @@ import {
   makeNotification,
   makeStats,
   makeTemplates,
+  makeTemplatesWithNotices,
   MASK,
 } from './test-fixtures.js';
 import { WhatsAppSettingsPage } from './WhatsAppSettingsPage.js';
@@ -379,6 +380,43 @@ describe('/admin/whatsapp', () => {
       templates: [{ name: 'admin_new_order', body: 'Hi {{total_amount}}' }],
     });
   });
+});
+
+describe('/admin/whatsapp status and stock notices', () => {
+  it(
+    'lists the notices in their own group, previews them with their placeholders and saves an edit',
+    { timeout: 60_000 },
+    async () => {
+      const calls = backend({
+        'GET /admin/whatsapp/templates': { status: 200, body: makeTemplatesWithNotices() },
+        'PUT /admin/whatsapp/templates': { status: 200, body: makeTemplatesWithNotices() },
+      });
+      renderPage('/admin/whatsapp?tab=templates&template=vendor_low_stock');
+      expect(await screen.findByText('Status and stock notices')).toBeInTheDocument();
+      for (const title of ['Order shipped', 'Order delivered', 'Low stock'])
+        expect(screen.getByText(title)).toBeInTheDocument();
+      // Every editor is rendered: four order templates (Vendor sends an approved template), then the notices.
+      const texts = await screen.findAllByLabelText('Message text');
+      expect(texts).toHaveLength(6);
+      const previews = screen.getAllByTestId('message-preview');
+      expect(previews[6]).toHaveTextContent('Low stock, Okafor Farms: White Yam (Abuja) has only 8 kg left.');
+      expect(previews[4]).toHaveTextContent('order IHE-F90AE7 is on its way!');
+      // A notice offers its own placeholders only.
+      expect(screen.getAllByText('{{stock_quantity}}')).toHaveLength(1);
+
+      fireEvent.change(texts[5]!, { target: { value: '{{product_name}} is low ({{stock_quantity}} kg)' } });
+      await waitFor(() =>
+        expect(screen.getAllByTestId('message-preview')[6]).toHaveTextContent(
+          'White Yam (Abuja) is low (8 kg)',
+        ),
+      );
+      fireEvent.click(screen.getByText('Save Templates'));
+      expect(await screen.findByText('Message templates saved')).toBeInTheDocument();
+      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+        templates: [{ name: 'vendor_low_stock', body: '{{product_name}} is low ({{stock_quantity}} kg)' }],
+      });
+    },
+  );
 });
 
 describe('/admin/whatsapp in the app', () => {

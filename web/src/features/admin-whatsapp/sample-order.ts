@@ -75,5 +75,9 @@ export function samplePlaceholderValues(recipient: WhatsAppRecipientType, now: D
     vendor_order_items: vendorLines(lines).join('\n'),
     order_time: formatDateTime(now),
     estimated_delivery: formatDate(new Date(now.getTime() + ESTIMATED_DELIVERY_MS)),
+    // The single notices' own placeholders: the order reference and a product running low.
+    order_ref: `IHE-${order.orderId.slice(-6).toUpperCase()}`,
+    product_name: order.lines[0].productName,
+    stock_quantity: '8',
   };
 }

@@ -8,11 +8,22 @@ import {
   templateDrafts,
   type TemplateDrafts,
 } from './template-form.js';
-import { makeTemplates, PLACEHOLDERS } from './test-fixtures.js';
+import { makeTemplates, makeTemplatesWithNotices, PLACEHOLDERS } from './test-fixtures.js';
 import { whatsAppSpans } from './whatsapp-formatting.js';
 
 describe('template changes', () => {
   const view = makeTemplates();
+
+  it('cover the single notices when the API sends them', () => {
+    const withNotices = makeTemplatesWithNotices();
+    const drafts = templateDrafts(withNotices) as Required<TemplateDrafts>;
+    expect(Object.keys(drafts)).toHaveLength(7);
+    expect(templateChanges(withNotices, drafts)).toEqual([]);
+    drafts.vendor_low_stock = { ...drafts.vendor_low_stock, body: '{{product_name}} is low' };
+    expect(templateChanges(withNotices, drafts)).toEqual([
+      { name: 'vendor_low_stock', body: '{{product_name}} is low' },
+    ]);
+  });
 
   it('are none for the saved drafts', () => {
     expect(templateChanges(view, templateDrafts(view))).toEqual([]);

@@ -1,4 +1,6 @@
 import type {
+  WhatsAppNoticeTemplateName,
+  WhatsAppNoticeTemplateView,
   WhatsAppTemplateChange,
   WhatsAppTemplateName,
   WhatsAppTemplatesView,
@@ -16,18 +18,39 @@ export interface TemplateDraft {
   parameters: string[];
 }
 
-export type TemplateDrafts = Partial<Record<WhatsAppTemplateName, TemplateDraft>>;
+/** Any editable template: the four order templates and the single notices. */
+export type EditableTemplateName = WhatsAppTemplateName | WhatsAppNoticeTemplateName;
+export type EditableTemplateView = WhatsAppTemplateView | WhatsAppNoticeTemplateView;
+
+export type TemplateDrafts = Partial<Record<EditableTemplateName, TemplateDraft>>;
 
 export const MAX_TEMPLATE_PARAMETERS = 20;
 
-export const TEMPLATE_TITLES: Record<WhatsAppTemplateName, { title: string; description: string }> = {
+export const TEMPLATE_TITLES: Record<EditableTemplateName, { title: string; description: string }> = {
   admin_new_order: { title: 'Admin', description: 'Every new order, to the admin number.' },
   vendor_new_order: { title: 'Vendor', description: "Each vendor's own items and earnings." },
   company_order_forward: { title: 'Company', description: 'The order to process, to the company number.' },
   customer_order_confirmation: { title: 'Customer', description: "The buyer's order confirmation." },
+  customer_order_shipped: {
+    title: 'Order shipped',
+    description: 'To the buyer when a vendor ships its part of the order.',
+  },
+  customer_order_delivered: {
+    title: 'Order delivered',
+    description: "To the buyer when a vendor's part of the order is delivered.",
+  },
+  vendor_low_stock: {
+    title: 'Low stock',
+    description: 'To the vendor when a product has 10 kg or less left.',
+  },
 };
 
-export function templateDraft(template: WhatsAppTemplateView): TemplateDraft {
+/** The order templates and, when the API sends them, the single notices: every template the form edits. */
+export function editableTemplates(view: WhatsAppTemplatesView): EditableTemplateView[] {
+  return [...view.templates, ...(view.notices ?? [])];
+}
+
+export function templateDraft(template: EditableTemplateView): TemplateDraft {
   return {
     mode: template.mode,
     body: template.body,
@@ -38,7 +61,9 @@ export function templateDraft(template: WhatsAppTemplateView): TemplateDraft {
 }
 
 export function templateDrafts(view: WhatsAppTemplatesView): TemplateDrafts {
-  return Object.fromEntries(view.templates.map((template) => [template.name, templateDraft(template)]));
+  return Object.fromEntries(
+    editableTemplates(view).map((template) => [template.name, templateDraft(template)]),
+  );
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
@@ -46,7 +71,7 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
 
 /** The changes of one template, or null when the draft is as saved. */
 export function templateChange(
-  template: WhatsAppTemplateView,
+  template: EditableTemplateView,
   draft: TemplateDraft,
 ): WhatsAppTemplateChange | null {
   const change: WhatsAppTemplateChange = { name: template.name };
@@ -75,7 +100,7 @@ export function templateChanges(
   view: WhatsAppTemplatesView,
   drafts: TemplateDrafts,
 ): WhatsAppTemplateChange[] {
-  return view.templates.flatMap((template) => {
+  return editableTemplates(view).flatMap((template) => {
     const draft = drafts[template.name];
     const change = draft ? templateChange(template, draft) : null;
     return change ? [change] : [];

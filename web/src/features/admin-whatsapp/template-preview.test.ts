@@ -89,8 +89,11 @@ describe('template parameters', () => {
 });
 
 describe('the sample order', () => {
-  it('has a value for every placeholder the service knows', () => {
-    expect(Object.keys(samplePlaceholderValues('admin', NOW)).sort()).toEqual([...PLACEHOLDERS].sort());
+  it("has a value for every placeholder the service knows, the single notices' too", () => {
+    const noticePlaceholders = ['order_ref', 'product_name', 'stock_quantity'];
+    expect(Object.keys(samplePlaceholderValues('admin', NOW)).sort()).toEqual(
+      [...PLACEHOLDERS, ...noticePlaceholders].sort(),
+    );
   });
 
   it('shows the whole order to the admin, company and customer', () => {

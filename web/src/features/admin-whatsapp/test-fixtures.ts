@@ -119,3 +119,41 @@ export function makeTemplates(): WhatsAppTemplatesView {
     ],
   };
 }
+
+/** The templates as the API now sends them: with the single notices (order shipped, delivered, low stock). */
+export function makeTemplatesWithNotices(): WhatsAppTemplatesView {
+  const updatedAt = '2026-11-22T10:00:00.000Z';
+  const orderNotice = ['order_ref', 'order_id', 'customer_name', 'vendor_name', 'order_items'];
+  return {
+    ...makeTemplates(),
+    notices: [
+      {
+        name: 'customer_order_shipped',
+        recipientType: 'customer',
+        body: 'Hello {{customer_name}}, order {{order_ref}} is on its way!',
+        mode: 'text',
+        providerTemplate: null,
+        placeholders: orderNotice,
+        updatedAt,
+      },
+      {
+        name: 'customer_order_delivered',
+        recipientType: 'customer',
+        body: 'Order {{order_ref}} from {{vendor_name}} has been delivered.',
+        mode: 'text',
+        providerTemplate: null,
+        placeholders: orderNotice,
+        updatedAt,
+      },
+      {
+        name: 'vendor_low_stock',
+        recipientType: 'vendor',
+        body: 'Low stock, {{vendor_name}}: {{product_name}} has only {{stock_quantity}} kg left.',
+        mode: 'text',
+        providerTemplate: null,
+        placeholders: ['vendor_name', 'product_name', 'stock_quantity'],
+        updatedAt,
+      },
+    ],
+  };
+}
