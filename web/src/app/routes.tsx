@@ -82,6 +82,11 @@ const VendorLiveUpdates = lazy(() =>
 const AdminVendorsPage = lazy(() =>
   import('../features/admin-vendors/AdminVendorsPage.js').then((m) => ({ default: m.AdminVendorsPage })),
 );
+const AdminSalesManagersPage = lazy(() =>
+  import('../features/admin-sales-managers/AdminSalesManagersPage.js').then((m) => ({
+    default: m.AdminSalesManagersPage,
+  })),
+);
 const SalesDashboardPage = lazy(() =>
   import('../features/dashboards/SalesDashboardPage.js').then((m) => ({ default: m.SalesDashboardPage })),
 );
@@ -141,6 +146,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'dashboard/profile', element: <ProfilePage /> },
   { path: 'whatsapp', element: <WhatsAppSettingsPage /> },
   { path: 'vendors', element: <AdminVendorsPage /> },
+  { path: 'sales-managers', element: <AdminSalesManagersPage /> },
 ];
 
 export const routes: RouteObject[] = [

@@ -39,6 +39,7 @@ export const ROLE_AREA_NAV: Record<Role, { title: string; items: AreaNavItem[] }
     title: 'Supreme Admin',
     items: [
       { to: '/admin/dashboard', label: 'Dashboard' },
+      { to: '/admin/sales-managers', label: 'Sales Managers' },
       { to: '/admin/vendors', label: 'Vendor Verification' },
       { to: '/admin/whatsapp', label: 'WhatsApp Notifications' },
       { to: '/admin/dashboard/profile', label: 'Profile' },
