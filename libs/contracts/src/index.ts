@@ -17,3 +17,4 @@ export * from './api/whatsapp-admin.js';
 export * from './api/vendor.js';
 export * from './api/vendor-verification.js';
 export * from './api/admin-sales-managers.js';
+export * from './api/sales.js';
