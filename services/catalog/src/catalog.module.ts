@@ -34,6 +34,9 @@ import { ProductImageEncoder } from './product-images/product-image-encoder.js';
 import { OrderStatusChangedHandler } from './order-sales/order-status-changed.handler.js';
 import { ProductSalesService } from './order-sales/product-sales.service.js';
 import { ProductSalesWriter } from './order-sales/product-sales.writer.js';
+import { ProductAuditWriter } from './audit-log/product-audit.writer.js';
+import { StaffEventsHandler } from './staff/staff-events.handler.js';
+import { StaffProjectionService } from './staff/staff-projection.service.js';
 
 /** Local disk in the all-in-one mode; the S3-compatible bucket when S3_BUCKET is set (distributed mode). */
 const imageStorage = {
@@ -47,7 +50,8 @@ const imageStorage = {
 
 /**
  * catalog: products (and the vendor's own), pricing and profit settings, stock and its reservations,
- * product images, products' sales figures from orders, vendor names projection.
+ * product images, products' sales figures from orders, vendor names projection, the staff projection and
+ * the product audit log's entries.
  */
 @Module({
   imports: [
@@ -68,6 +72,7 @@ const imageStorage = {
     VendorProductsController,
     ProductImagesController,
     ProfitSettingController,
+    StaffEventsHandler,
   ],
   providers: [
     ProductListingService,
@@ -88,6 +93,8 @@ const imageStorage = {
     imageStorage,
     ProductSalesService,
     ProductSalesWriter,
+    ProductAuditWriter,
+    StaffProjectionService,
   ],
   exports: [ProductsWriter, PublicListingCache],
 })

@@ -15,6 +15,7 @@ describe('product input', () => {
       description: '',
       category: 'rice',
       basePrice: 2000,
+      price: null,
       stockQuantity: 10,
       minimumOrderQuantity: 1,
       imageUrls: [],
@@ -23,6 +24,13 @@ describe('product input', () => {
       isOrganic: false,
       createdBySalesManagerId: null,
     });
+  });
+
+  it('takes a customer price given directly instead of a base price, and refuses a bad one', () => {
+    const base = { name: 'Yam', category: 'yam', stockQuantity: 1 };
+    expect(normalizeNewProduct({ ...base, price: 1150 })).toMatchObject({ price: 1150, basePrice: 0 });
+    expect(() => normalizeNewProduct({ ...base, price: 0 })).toThrow('Price must be greater than 0');
+    expect(() => normalizeNewProduct(base)).toThrow('Base price');
   });
 
   it('refuses bad values with their messages', () => {

@@ -10,8 +10,13 @@ export interface NewProduct {
   description?: string;
   /** Stored lowercase. */
   category: string;
-  /** The vendor's price per kg in naira; the display price is computed from it. */
-  basePrice: number;
+  /** The vendor's price per kg in naira; the display price is computed from it. Ignored when `price` is given. */
+  basePrice?: number;
+  /**
+   * The customer's price per kg given directly (the sales manager's form): stored as whole naira, and the
+   * base price is backed out of it with the profit setting in force (pricing/customer-price.rules.ts).
+   */
+  price?: number | null;
   /** kg */
   stockQuantity: number;
   minimumOrderQuantity?: number;
@@ -45,6 +50,7 @@ export const PRODUCT_INPUT_MESSAGES = {
   descriptionTooLong: `Description must be at most ${PRODUCT_LIMITS.descriptionMax} characters`,
   categoryRequired: 'Category is required',
   basePrice: 'Base price must be a number of 0 or more',
+  price: 'Price must be greater than 0',
   stockQuantity: 'Stock quantity must be a number of 0 or more',
   minimumOrderQuantity: 'Minimum order quantity must be more than 0',
   tooManyImages: `A product has at most ${PRODUCT_LIMITS.images} images`,
@@ -59,13 +65,16 @@ export function normalizeNewProduct(input: NewProduct): Required<NewProduct> {
   const changes = normalizeProductChanges(input);
   if (changes.name === undefined) throw bad(PRODUCT_INPUT_MESSAGES.nameRequired);
   if (changes.category === undefined) throw bad(PRODUCT_INPUT_MESSAGES.categoryRequired);
-  if (changes.basePrice === undefined) throw bad(PRODUCT_INPUT_MESSAGES.basePrice);
+  const price = input.price ?? null;
+  if (price !== null && (!isAmount(price) || price === 0)) throw bad(PRODUCT_INPUT_MESSAGES.price);
+  if (changes.basePrice === undefined && price === null) throw bad(PRODUCT_INPUT_MESSAGES.basePrice);
   return {
     id: input.id === undefined ? randomUUID() : checkedProductId(input.id),
     name: changes.name,
     description: changes.description ?? '',
     category: changes.category,
-    basePrice: changes.basePrice,
+    basePrice: changes.basePrice ?? 0,
+    price,
     stockQuantity: checkedStock(input.stockQuantity),
     minimumOrderQuantity: changes.minimumOrderQuantity ?? 1,
     imageUrls: changes.imageUrls ?? [],

@@ -14,6 +14,8 @@ import {
 import { OutboxService } from '@ihe/platform';
 import { PublicListingCache } from '../public-cache/public-listing-cache.js';
 import { ProfitSettingsService } from '../pricing/profit-settings.service.js';
+import { basePriceBehind } from '../pricing/customer-price.rules.js';
+import { ProductAuditWriter, type AuditActor } from '../audit-log/product-audit.writer.js';
 import { Product } from './product.entity.js';
 import {
   checkedProductId,
@@ -37,10 +39,21 @@ export type StockChangeReason = PayloadOf<typeof ProductStockChanged>['reason'];
 const INSERT_CHUNK = 500;
 
 /**
+ * `actor`: a sales manager's or an admin's change, written to the audit log (spec 2 §3) in the change's
+ * own transaction, one entry per change with the product before and after. A vendor's own changes (and
+ * the seeder's, and orders' stock moves) pass no actor: the audit log is the sales managers' log of what
+ * staff did to the catalogue, not a history of every product write.
+ */
+export interface ChangeOptions {
+  actor?: AuditActor;
+}
+
+/**
  * Every product change goes through here: each change and its event (product.created / updated /
  * deleted / stock-changed) are written in one transaction via the outbox. Prices are computed with
- * displayPrice and the profit setting in force. Used by the demo seeder, the vendor's routes
- * (src/vendor-products) and, later, the sales manager's.
+ * displayPrice and the profit setting in force (or, for a customer price given directly, the base is
+ * backed out of it). Used by the demo seeder, the vendor's routes (src/vendor-products) and the sales
+ * manager's (src/sales), which pass an actor so the change is audited.
  */
 @Injectable()
 export class ProductsWriter {
@@ -49,6 +62,7 @@ export class ProductsWriter {
     private readonly outbox: OutboxService,
     private readonly profitSettings: ProfitSettingsService,
     private readonly cache: PublicListingCache,
+    private readonly audit: ProductAuditWriter,
   ) {}
 
   /** Runs one change in a transaction, then makes cached listings stale. */
@@ -58,13 +72,17 @@ export class ProductsWriter {
     return result;
   }
 
-  async create(input: NewProduct, correlationId?: string): Promise<ProductView> {
-    const [created] = await this.createMany([input], correlationId);
+  async create(input: NewProduct, correlationId?: string, options: ChangeOptions = {}): Promise<ProductView> {
+    const [created] = await this.createMany([input], correlationId, options);
     return created;
   }
 
   /** All or nothing, one transaction; returns the products in input order. */
-  async createMany(inputs: NewProduct[], correlationId?: string): Promise<ProductView[]> {
+  async createMany(
+    inputs: NewProduct[],
+    correlationId?: string,
+    options: ChangeOptions = {},
+  ): Promise<ProductView[]> {
     const products = inputs.map(normalizeNewProduct);
     if (products.length === 0) return [];
     return this.change(async (manager) => {
@@ -77,9 +95,11 @@ export class ProductsWriter {
           .insert()
           .into(Product)
           .values(
-            chunk.map((product) => ({
+            chunk.map(({ price, ...product }) => ({
               ...product,
-              price: displayPrice(product.basePrice, setting),
+              ...(price === null
+                ? { price: displayPrice(product.basePrice, setting) }
+                : { price, basePrice: basePriceBehind(price, setting) }),
               companyProfitPercentage: setting.profitPercentage,
             })),
           )
@@ -93,6 +113,9 @@ export class ProductsWriter {
           manager,
           rows.map((row) => ProductCreated.create({ product: toProductSnapshot(row) }, correlationId)),
         );
+        const { actor } = options;
+        if (actor)
+          for (const row of rows) await this.audit.recordProductChange(manager, actor, 'create', null, row);
         views.push(...rows.map(toProductView));
       }
       return views;
@@ -108,13 +131,17 @@ export class ProductsWriter {
     productId: string,
     input: ProductChanges,
     correlationId?: string,
-    options: { vendorId?: string; stock?: { quantity: number; reason: StockChangeReason } } = {},
+    options: ChangeOptions & {
+      vendorId?: string;
+      stock?: { quantity: number; reason: StockChangeReason };
+    } = {},
   ): Promise<ProductView> {
     const id = checkedProductId(productId);
     const changes = normalizeProductChanges(input);
     const stock = options.stock && { ...options.stock, quantity: checkedStock(options.stock.quantity) };
     return this.change(async (manager) => {
       await this.lockLive(manager, id, options.vendorId);
+      const before = options.actor && (await this.read(manager, [id]))[0];
       const pricing =
         changes.basePrice === undefined
           ? {}
@@ -145,6 +172,8 @@ export class ProductsWriter {
           ),
         );
       await this.outbox.add(manager, events);
+      if (before && (edited || stock))
+        await this.audit.recordProductChange(manager, options.actor!, 'update', before, row);
       return toProductView(row);
     });
   }
@@ -155,10 +184,13 @@ export class ProductsWriter {
     stockQuantity: number,
     reason: StockChangeReason,
     correlationId?: string,
+    options: ChangeOptions = {},
   ): Promise<ProductView> {
     const id = checkedProductId(productId);
     const quantity = checkedStock(stockQuantity);
     return this.change(async (manager) => {
+      if (options.actor) await this.lockLive(manager, id);
+      const before = options.actor && (await this.read(manager, [id]))[0];
       const [updated]: [Array<{ id: string }>, number] = await manager.query(
         `UPDATE products SET stock_quantity = $2, updated_at = now() WHERE id = $1 AND deleted_at IS NULL RETURNING id`,
         [id, quantity],
@@ -172,6 +204,7 @@ export class ProductsWriter {
           correlationId,
         ),
       );
+      if (before) await this.audit.recordProductChange(manager, options.actor!, 'update', before, row);
       return toProductView(row);
     });
   }
@@ -183,10 +216,12 @@ export class ProductsWriter {
   async remove(
     productId: string,
     correlationId?: string,
-    options: { vendorId?: string } = {},
+    options: ChangeOptions & { vendorId?: string } = {},
   ): Promise<void> {
     const id = checkedProductId(productId);
     await this.change(async (manager) => {
+      if (options.actor) await this.lockLive(manager, id, options.vendorId);
+      const before = options.actor && (await this.read(manager, [id]))[0];
       const [deleted]: [Array<{ vendor_id: string | null }>, number] = await manager.query(
         `UPDATE products SET deleted_at = now(), updated_at = now()
           WHERE id = $1 AND deleted_at IS NULL AND ($2::uuid IS NULL OR vendor_id = $2) RETURNING vendor_id`,
@@ -197,6 +232,7 @@ export class ProductsWriter {
         manager,
         ProductDeleted.create({ productId: id, vendorId: deleted[0].vendor_id }, correlationId),
       );
+      if (before) await this.audit.recordProductChange(manager, options.actor!, 'delete', before, null);
     });
   }
 
