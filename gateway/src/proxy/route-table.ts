@@ -19,6 +19,7 @@ export const ROUTE_TABLE: ReadonlyArray<{ prefix: string; service: ServiceName }
   { prefix: '/api/v1/vendor/products', service: 'catalog' },
   { prefix: '/api/v1/vendor/product-images', service: 'catalog' },
   { prefix: '/api/v1/profit-setting', service: 'catalog' },
+  { prefix: '/api/v1/sales', service: 'catalog' },
   { prefix: '/api/v1/admin/whatsapp', service: 'notifications' },
   { prefix: '/api/v1/vendor/verification', service: 'verification' },
   { prefix: '/api/v1/admin/vendor-verifications', service: 'verification' },

@@ -35,8 +35,15 @@ import { OrderStatusChangedHandler } from './order-sales/order-status-changed.ha
 import { ProductSalesService } from './order-sales/product-sales.service.js';
 import { ProductSalesWriter } from './order-sales/product-sales.writer.js';
 import { ProductAuditWriter } from './audit-log/product-audit.writer.js';
+import { AuditLogController } from './audit-log/audit-log.controller.js';
+import { AuditLogReader } from './audit-log/audit-log.reader.js';
+import { AuditExportService } from './audit-log/audit-export.service.js';
 import { StaffEventsHandler } from './staff/staff-events.handler.js';
 import { StaffProjectionService } from './staff/staff-projection.service.js';
+import { SalesManagerGuard } from './staff/sales-manager.guard.js';
+import { SalesController } from './sales/sales.controller.js';
+import { SalesReader } from './sales/sales.reader.js';
+import { SalesProductsService } from './sales/sales-products.service.js';
 
 /** Local disk in the all-in-one mode; the S3-compatible bucket when S3_BUCKET is set (distributed mode). */
 const imageStorage = {
@@ -50,8 +57,8 @@ const imageStorage = {
 
 /**
  * catalog: products (and the vendor's own), pricing and profit settings, stock and its reservations,
- * product images, products' sales figures from orders, vendor names projection, the staff projection and
- * the product audit log's entries.
+ * product images, products' sales figures from orders, vendor names projection, the sales-manager area
+ * (staff projection, overview, product form) and the product audit log.
  */
 @Module({
   imports: [
@@ -73,6 +80,8 @@ const imageStorage = {
     ProductImagesController,
     ProfitSettingController,
     StaffEventsHandler,
+    SalesController,
+    AuditLogController,
   ],
   providers: [
     ProductListingService,
@@ -94,7 +103,12 @@ const imageStorage = {
     ProductSalesService,
     ProductSalesWriter,
     ProductAuditWriter,
+    AuditLogReader,
+    AuditExportService,
     StaffProjectionService,
+    SalesManagerGuard,
+    SalesReader,
+    SalesProductsService,
   ],
   exports: [ProductsWriter, PublicListingCache],
 })
