@@ -157,7 +157,9 @@ describe('catalog: the product audit log (spec 2 §3, §4)', () => {
     const approval = world.decision(candidate.id, true, admin.id);
     await world.publishDecision(approval);
     await catalog.bus.publish(approval); // redelivered
-    await world.publishDecision(world.decision(candidate.id, false, admin.id));
+    const revoke = world.decision(candidate.id, false, admin.id);
+    revoke.payload = { ...revoke.payload, from: true, reason: 'Rejected by admin' } as typeof revoke.payload;
+    await world.publishDecision(revoke);
     await catalog.app
       .get((await import('../src/staff/staff-projection.service.js')).StaffProjectionService)
       .onApprovalChanged(approval); // and handled again directly
@@ -179,6 +181,7 @@ describe('catalog: the product audit log (spec 2 §3, §4)', () => {
     });
     expect(approved).toMatchObject(expected('approve', null, true));
     expect(rejected).toMatchObject(expected('reject', true, false));
+    expect(rejected.newData).toMatchObject({ reason: 'Rejected by admin' });
     expect(
       (await log('?action=approve')).body.items.filter((e) => e.newData?.salesManagerId === candidate.id),
     ).toHaveLength(1);

@@ -62,14 +62,13 @@ export class StaffProjectionService {
     const parsed = UserApprovalChanged.parse(event);
     if (parsed.payload.role !== 'sales_manager') return;
     await this.inbox.handleOnce(event, STAFF_PROJECTION_CONSUMER, (manager) =>
-      this.applyApproval(manager, parsed, event),
+      this.applyApproval(manager, parsed),
     );
   }
 
   private async applyApproval(
     manager: EntityManager,
     { payload, occurredAt }: EventEnvelope<PayloadOf<typeof UserApprovalChanged>>,
-    raw: EventEnvelope,
   ): Promise<void> {
     const [before]: Array<{ full_name: string | null; is_approved: boolean | null }> = await manager.query(
       `SELECT full_name, is_approved FROM staff_members WHERE id = $1 FOR UPDATE`,
@@ -85,9 +84,8 @@ export class StaffProjectionService {
     );
     // Back to pending (null) is no audit action of spec 2 §4; approve and reject are.
     if (payload.isApproved === null) return;
-    // identity may add `from` and `reason` (the decision's previous state and its note): kept when present.
-    const extra = (raw.payload ?? {}) as { from?: unknown; reason?: unknown };
-    const from = extra.from === undefined ? (before?.is_approved ?? null) : extra.from;
+    // identity's `from` (the state before) when it sends one, else the projection's.
+    const from = payload.from === undefined ? (before?.is_approved ?? null) : payload.from;
     const by = payload.by !== null && UUID.test(payload.by) ? payload.by : null;
     await this.audit.recordDecision(manager, {
       action: payload.isApproved ? 'approve' : 'reject',
@@ -99,7 +97,7 @@ export class StaffProjectionService {
         salesManagerName: before?.full_name ?? null,
         isApproved: payload.isApproved,
         by: payload.by,
-        ...(typeof extra.reason === 'string' ? { reason: extra.reason } : {}),
+        ...(payload.reason ? { reason: payload.reason } : {}),
         decidedAt: occurredAt,
       },
     });
