@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { NotificationOrderOutcome, type OrderView } from '@ihe/contracts';
-import { EVENT_BUS, JWT_PRIVATE_KEY, type EventBus } from '@ihe/platform';
+import { EVENT_BUS, JWT_PRIVATE_KEY, SessionRevocations, type EventBus } from '@ihe/platform';
 import {
   freePort,
   prepareServiceTestEnv,
@@ -185,7 +185,7 @@ describe('gateway: orders and live updates', () => {
     ]);
   });
 
-  it('asks for a valid consumer or vendor token on the stream, and ends the stream when the token expires', async () => {
+  it('asks for a valid consumer or vendor token of a live session on the stream, and ends the stream when the token expires', async () => {
     const unauthorized = { statusCode: 401, message: 'Your session has expired. Please login again.' };
     expect(await stream('')).toMatchObject({ status: 401, body: unauthorized });
     expect(await stream('?access_token=not-a-token')).toMatchObject({ status: 401, body: unauthorized });
@@ -196,6 +196,14 @@ describe('gateway: orders and live updates', () => {
       status: 403,
       body: { statusCode: 403, message: 'Access denied. Required roles: consumer, vendor' },
     });
+    // A session that was ended (logout, a revoked sales manager) opens no stream, whatever its token's expiry.
+    const ended = randomUUID();
+    const endedToken = await signTestAccessToken(
+      { sub: randomUUID(), role: 'consumer', sid: ended },
+      { privateKey },
+    );
+    await gateway.get(SessionRevocations).revoke([ended]);
+    expect(await stream(`?access_token=${endedToken}`)).toMatchObject({ status: 401, body: unauthorized });
     // The query token is for the stream only: other routes want the header.
     const buyer = await token();
     expect((await api('GET', `/api/v1/orders?access_token=${buyer.token}`)).status).toBe(401);

@@ -1,7 +1,7 @@
 import { Controller, ForbiddenException, Get, Query, Req, Res, UnauthorizedException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { AUTH_MESSAGES, GUARD_MESSAGES, type Role } from '@ihe/contracts';
-import { AccessTokenVerifier, Public, type VerifiedClaims } from '@ihe/platform';
+import { AccessTokenVerifier, Public, SessionRevocations, type VerifiedClaims } from '@ihe/platform';
 import { LiveStreams } from './live-streams.js';
 
 const LIVE_ROLES: Role[] = ['consumer', 'vendor'];
@@ -16,6 +16,7 @@ export class LiveUpdatesController {
   constructor(
     private readonly streams: LiveStreams,
     private readonly tokens: AccessTokenVerifier,
+    private readonly revocations: SessionRevocations,
   ) {}
 
   @Public()
@@ -34,13 +35,18 @@ export class LiveUpdatesController {
     this.streams.open(user.sub, user.exp, req, res);
   }
 
+  /** As the shared guard: a valid signature, and a session that has not been ended (logout, revoke). */
   private async verify(token: string | undefined): Promise<VerifiedClaims> {
     if (!token) throw new UnauthorizedException(AUTH_MESSAGES.unauthorized);
+    let claims: VerifiedClaims;
     try {
-      return await this.tokens.verify(token);
+      claims = await this.tokens.verify(token);
     } catch {
       throw new UnauthorizedException(AUTH_MESSAGES.unauthorized);
     }
+    if (typeof claims.sid !== 'string' || !claims.sid || (await this.revocations.isRevoked(claims.sid)))
+      throw new UnauthorizedException(AUTH_MESSAGES.unauthorized);
+    return claims;
   }
 }
 
