@@ -124,6 +124,18 @@ describe('verification: documents a vendor sends when asked for them', () => {
       await service.tokenFor('vendor', pending.id),
     );
     expect([json.status, json.body.message]).toEqual([400, VERIFICATION_MESSAGES.multipartRequired]);
+    const withText = new FormData();
+    withText.append('documents', new Blob([PDF], { type: 'application/pdf' }), 'cac.pdf');
+    withText.append('note', 'hello');
+    const text = await fetch(`${service.url}${VERIFICATION_DOCUMENTS_PATH}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await service.tokenFor('vendor', pending.id)}` },
+      body: withText,
+    });
+    expect([text.status, ((await text.json()) as { message: string }).message]).toEqual([
+      400,
+      'Unknown field: note',
+    ]);
     expect((await upload(pending, [['cac.pdf', PDF]])).status).toBe(409);
     expect((await upload(null, [['cac.pdf', PDF]], 'consumer')).status).toBe(403);
     expect((await upload(null, [['cac.pdf', PDF]], 'admin')).status).toBe(403);

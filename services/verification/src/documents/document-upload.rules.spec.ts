@@ -52,11 +52,27 @@ describe('checkUpload', () => {
       ok: false,
       message: VERIFICATION_MESSAGES.tooManyDocuments,
     });
+    // The reader kept five and dropped the rest unread.
+    expect(
+      checkUpload(
+        Array.from({ length: 5 }, (_, i) => file(`${i}.pdf`, PDF)),
+        true,
+      ),
+    ).toEqual({
+      ok: false,
+      message: VERIFICATION_MESSAGES.tooManyDocuments,
+    });
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(PDF);
     expect(checkUpload([file('cac.pdf', PDF), file('big.pdf', big)])).toEqual({
       ok: false,
       message: VERIFICATION_MESSAGES.documentTooLarge('big.pdf'),
+    });
+    // The reader stops at the limit and says so: a file cut there is too large, not 5 MB exactly.
+    const cut = { ...file('cut.pdf', big.subarray(0, 5 * 1024 * 1024)), truncated: true };
+    expect(checkUpload([file('cac.pdf', PDF), cut])).toEqual({
+      ok: false,
+      message: VERIFICATION_MESSAGES.documentTooLarge('cut.pdf'),
     });
     expect(checkUpload([file('cac.pdf', bytes('#!/bin/sh\necho hi\n'))])).toEqual({
       ok: false,

@@ -1,14 +1,16 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
+  VERIFICATION_LIMITS,
   VERIFICATION_MESSAGES,
   type SubmitVerificationDocumentsResponse,
   type VerificationStatus,
 } from '@ihe/contracts';
+import { MultipartError, readMultipartFiles } from '@ihe/platform';
 import { VerificationRequestsReader } from '../requests/verification-requests.reader.js';
 import { canSubmitDocuments } from '../requests/verification.rules.js';
 import { toVendorView } from '../requests/verification-row.js';
-import { checkUpload, type UploadedFile } from './document-upload.rules.js';
+import { checkUpload, DOCUMENTS_FIELD, type UploadedFile } from './document-upload.rules.js';
 import { VerificationDocumentStore } from './verification-document-store.js';
 
 interface ResubmittedRow {
@@ -32,8 +34,13 @@ export class DocumentsService {
     private readonly store: VerificationDocumentStore,
   ) {}
 
-  async submit(vendorId: string, files: UploadedFile[]): Promise<SubmitVerificationDocumentsResponse> {
-    const checked = checkUpload(files);
+  async submit(
+    vendorId: string,
+    body: unknown,
+    contentType: string | undefined,
+  ): Promise<SubmitVerificationDocumentsResponse> {
+    const read = await readDocuments(body, contentType);
+    const checked = checkUpload(read.files, read.tooMany);
     if (!checked.ok) throw new BadRequestException(checked.message);
     const request = await this.requests.latestFor(vendorId);
     if (!request) throw new NotFoundException(VERIFICATION_MESSAGES.notFound);
@@ -64,4 +71,31 @@ export class DocumentsService {
       message: VERIFICATION_MESSAGES.documentsSubmitted,
     };
   }
+}
+
+/**
+ * The files of the multipart/form-data body, read with the platform's reader: it keeps at most the limit
+ * of each file (a bigger one comes back truncated) and drops files past the fifth (`tooMany`). Another
+ * field names itself; anything else unreadable is "send multipart" (400).
+ */
+async function readDocuments(
+  body: unknown,
+  contentType: string | undefined,
+): Promise<{ files: UploadedFile[]; tooMany: boolean }> {
+  const read = await readMultipartFiles(body, contentType, {
+    field: DOCUMENTS_FIELD,
+    maxFiles: VERIFICATION_LIMITS.documentsMax,
+    maxFileBytes: VERIFICATION_LIMITS.documentBytesMax,
+  }).catch((error: unknown) => {
+    if (!(error instanceof MultipartError)) throw error;
+    throw new BadRequestException(
+      error.message.startsWith('Unknown field: ') ? error.message : VERIFICATION_MESSAGES.multipartRequired,
+    );
+  });
+  const files = read.files.map((file) => ({
+    name: file.name.slice(0, 100),
+    content: file.content,
+    truncated: file.truncated,
+  }));
+  return { files, tooMany: read.tooMany };
 }

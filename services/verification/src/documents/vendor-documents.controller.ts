@@ -8,7 +8,7 @@ import {
 } from '@ihe/contracts';
 import { CurrentUser, Roles } from '@ihe/platform';
 import { DocumentsService } from './documents.service.js';
-import { DOCUMENTS_FIELD, readDocuments } from './multipart-documents.js';
+import { DOCUMENTS_FIELD } from './document-upload.rules.js';
 
 /** The signed-in vendor uploads the documents an admin asked for (multipart/form-data). */
 @ApiTags('vendor verification')
@@ -34,7 +34,6 @@ export class VendorDocumentsController {
     @CurrentUser() user: AccessTokenClaims,
     @Req() request: FastifyRequest,
   ): Promise<SubmitVerificationDocumentsResponse> {
-    const files = await readDocuments(request.body, request.headers['content-type']);
-    return this.documents.submit(user.sub, files);
+    return this.documents.submit(user.sub, request.body, request.headers['content-type']);
   }
 }
