@@ -1,0 +1,50 @@
+import { Card, Flex, List, Pagination, Spin, Typography, type PaginationProps } from 'antd';
+import type { AuditLogEntry } from '@ihe/contracts';
+import { formatDateTime } from '../../components/date-format.js';
+import { AuditActionTag } from './AuditActionTag.js';
+import { auditActor, auditDetails, auditType } from './audit-details.js';
+
+interface Props {
+  items: AuditLogEntry[];
+  loading: boolean;
+  pagination: PaginationProps;
+  empty: React.ReactNode;
+}
+
+/** The log on a phone: one card per entry, the pager below. */
+export function AuditLogCards({ items, loading, pagination, empty }: Props) {
+  return (
+    <Spin spinning={loading}>
+      {items.length === 0 ? (
+        <Card>{empty}</Card>
+      ) : (
+        <List
+          aria-label="Audit log"
+          dataSource={items}
+          split={false}
+          renderItem={(entry) => (
+            <List.Item key={entry.id} style={{ padding: '0 0 12px' }}>
+              <Card size="small" style={{ width: '100%' }}>
+                <Flex justify="space-between" align="center" gap={8} wrap>
+                  <AuditActionTag action={entry.action} />
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {formatDateTime(entry.createdAt)}
+                  </Typography.Text>
+                </Flex>
+                <Typography.Paragraph style={{ margin: '8px 0 4px' }}>
+                  {auditDetails(entry)}
+                </Typography.Paragraph>
+                <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                  {auditType(entry)} · by {auditActor(entry)}
+                </Typography.Text>
+              </Card>
+            </List.Item>
+          )}
+        />
+      )}
+      <Flex justify="center" style={{ marginTop: 8 }}>
+        <Pagination simple {...pagination} />
+      </Flex>
+    </Spin>
+  );
+}
