@@ -50,7 +50,7 @@ describe('route guards in the app', () => {
     const stale = makeUser({ role: 'sales_manager', isApproved: null });
     stubFetch(() => ({ status: 200, body: { ...stale, isApproved: true } }));
     renderRoutes(routes, { path: '/sales-dashboard', session: signedInSession(stale) });
-    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sales Dashboard' })).toBeInTheDocument();
   });
 
   it('sends a failed re-validation to /auth with its message', async () => {

@@ -87,8 +87,19 @@ const AdminSalesManagersPage = lazy(() =>
     default: m.AdminSalesManagersPage,
   })),
 );
-const SalesDashboardPage = lazy(() =>
-  import('../features/dashboards/SalesDashboardPage.js').then((m) => ({ default: m.SalesDashboardPage })),
+const SalesAreaLayout = lazy(() =>
+  import('../features/sales-area/SalesAreaLayout.js').then((m) => ({ default: m.SalesAreaLayout })),
+);
+const SalesOverviewPage = lazy(() =>
+  import('../features/sales-overview/SalesOverviewPage.js').then((m) => ({ default: m.SalesOverviewPage })),
+);
+const ProductUploadPage = lazy(() =>
+  import('../features/sales-product-upload/ProductUploadPage.js').then((m) => ({
+    default: m.ProductUploadPage,
+  })),
+);
+const AuditLogPage = lazy(() =>
+  import('../features/sales-audit-log/AuditLogPage.js').then((m) => ({ default: m.AuditLogPage })),
 );
 const AdminDashboardPage = lazy(() =>
   import('../features/dashboards/AdminDashboardPage.js').then((m) => ({ default: m.AdminDashboardPage })),
@@ -136,9 +147,17 @@ export const vendorRoutes: RouteObject[] = [
   { path: 'add-product', element: <AddProductPage /> },
   { path: 'profile', element: <ProfilePage /> },
 ];
+/** Every sales-manager page shares the header with Logout (spec 2 §2). */
 export const salesManagerRoutes: RouteObject[] = [
-  { index: true, element: <SalesDashboardPage /> },
-  { path: 'profile', element: <ProfilePage /> },
+  {
+    element: <SalesAreaLayout />,
+    children: [
+      { index: true, element: <SalesOverviewPage /> },
+      { path: 'product-upload', element: <ProductUploadPage /> },
+      { path: 'audit-log', element: <AuditLogPage /> },
+      { path: 'profile', element: <ProfilePage /> },
+    ],
+  },
 ];
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/dashboard" replace /> },

@@ -32,7 +32,8 @@ export const ROLE_AREA_NAV: Record<Role, { title: string; items: AreaNavItem[] }
     title: 'Sales Manager',
     items: [
       { to: '/sales-dashboard', label: 'Overview' },
-      { to: '/sales-dashboard/profile', label: 'Profile' },
+      { to: '/sales-dashboard/product-upload', label: 'Product Upload' },
+      { to: '/sales-dashboard/audit-log', label: 'Audit Log' },
     ],
   },
   admin: {
