@@ -12,7 +12,9 @@ test('a vendor is denied the consumer dashboard with the spec message', async ({
   await page.goto('/auth?tab=signup&redirect=%2Fvendor-dashboard');
   await signUp(page, vendor);
   await expect(page).toHaveURL(/\/vendor-dashboard$/);
-  await expect(page.getByRole('heading', { name: `Welcome, ${vendor.firstName}` })).toBeVisible();
+  // The vendor dashboard is headed by the business name and greets the person.
+  await expect(page.getByRole('heading', { name: 'Okafor Farms' })).toBeVisible();
+  await expect(page.getByText(`Welcome, ${vendor.firstName}.`, { exact: false })).toBeVisible();
 
   await page.goto('/consumer-dashboard');
   await expect(page.getByText('Access denied. Consumer access required.')).toBeVisible();

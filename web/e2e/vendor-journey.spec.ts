@@ -56,9 +56,10 @@ test('a vendor is verified, lists a product with two images, and ships what a co
   const account = newAccount('vendor', 'Terver');
 
   // 1. Sign up as a vendor: the dashboard says the account is under review.
-  await vendor.goto('/auth?tab=signup');
+  // (Waiting for the dashboard the sign-up leads to: leaving earlier can cut off its automatic login.)
+  await vendor.goto('/auth?tab=signup&redirect=%2Fvendor-dashboard');
   await signUp(vendor, account);
-  await vendor.goto('/vendor-dashboard');
+  await expect(vendor).toHaveURL(/\/vendor-dashboard$/);
   await expect(vendor.getByText('Verification Pending')).toBeVisible();
   await expect(
     vendor.getByText("Your vendor account is under review. You'll be notified once approved."),
