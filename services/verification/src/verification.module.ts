@@ -4,6 +4,8 @@ import { AdminVerificationsController } from './admin-review/admin-verifications
 import { AdminVerificationsReader } from './admin-review/admin-verifications.reader.js';
 import { DecisionService } from './admin-review/decision.service.js';
 import { DecisionWriter } from './admin-review/decision.writer.js';
+import { AdminDocumentsController } from './documents/admin-documents.controller.js';
+import { DocumentFilesService } from './documents/document-files.service.js';
 import { DocumentsService } from './documents/documents.service.js';
 import { VendorDocumentsController } from './documents/vendor-documents.controller.js';
 import { VerificationDocumentStore } from './documents/verification-document-store.js';
@@ -32,6 +34,7 @@ import { verificationMigrations } from './migrations/index.js';
     VendorVerificationController,
     VendorDocumentsController,
     AdminVerificationsController,
+    AdminDocumentsController,
     VendorRegisteredHandler,
     VendorDirectoryHandler,
   ],
@@ -43,6 +46,7 @@ import { verificationMigrations } from './migrations/index.js';
     DecisionWriter,
     DecisionService,
     DocumentsService,
+    DocumentFilesService,
     VerificationDocumentStore,
   ],
 })

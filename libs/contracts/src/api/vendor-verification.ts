@@ -38,7 +38,20 @@ export interface VerificationDocument {
   contentType: VerificationDocumentType;
   size: number;
   uploadedAt: string;
+  /**
+   * Where the file is served (GET with the bearer token; served inline, never cached): the admin's route
+   * in the admin's answers, the vendor's own in the vendor's.
+   */
+  url: string;
 }
+
+/** GET (admin): one document a vendor submitted, by the file name its request lists. */
+export const adminVerificationDocumentPath = (vendorId: string, fileName: string) =>
+  `/api/v1/admin/vendor-verifications/${encodeURIComponent(vendorId)}/documents/${encodeURIComponent(fileName)}`;
+
+/** GET (vendor): one of its own submitted documents. */
+export const vendorVerificationDocumentPath = (fileName: string) =>
+  `/api/v1/vendor/verification/documents/${encodeURIComponent(fileName)}`;
 
 /** GET /api/v1/vendor/verification (vendor): its latest request; 404 when it has none (spec: PGRST116, ignored). */
 export interface VendorVerificationView {
@@ -130,4 +143,6 @@ export const VERIFICATION_MESSAGES = {
   documentType: (name: string) => `${name} is not a JPEG, PNG, WebP image or a PDF`,
   multipartRequired: 'Send the documents as multipart/form-data',
   documentsSubmitted: 'Documents submitted. Your verification request is pending review again.',
+  documentNotFound: 'Document not found',
+  documentOpenFailed: 'Could not open the document. Please try again.',
 } as const;

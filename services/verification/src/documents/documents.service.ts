@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import {
   VERIFICATION_LIMITS,
   VERIFICATION_MESSAGES,
+  vendorVerificationDocumentPath,
   type SubmitVerificationDocumentsResponse,
   type VerificationStatus,
 } from '@ihe/contracts';
@@ -67,7 +68,7 @@ export class DocumentsService {
     }
     return {
       verification: toVendorView(rows[0]),
-      documents,
+      documents: documents.map((doc) => ({ ...doc, url: vendorVerificationDocumentPath(doc.fileName) })),
       message: VERIFICATION_MESSAGES.documentsSubmitted,
     };
   }

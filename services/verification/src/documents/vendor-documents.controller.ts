@@ -1,22 +1,36 @@
-import { Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  VERIFICATION_DOCUMENT_TYPES,
   VERIFICATION_LIMITS,
   type AccessTokenClaims,
   type SubmitVerificationDocumentsResponse,
 } from '@ihe/contracts';
 import { CurrentUser, Roles } from '@ihe/platform';
+import { DocumentFilesService } from './document-files.service.js';
+import { sendDocument } from './document-reply.js';
 import { DocumentsService } from './documents.service.js';
 import { DOCUMENTS_FIELD } from './document-upload.rules.js';
 
-/** The signed-in vendor uploads the documents an admin asked for (multipart/form-data). */
+/** The signed-in vendor uploads the documents an admin asked for (multipart/form-data), and opens its own. */
 @ApiTags('vendor verification')
 @ApiBearerAuth()
 @Roles('vendor')
 @Controller('api/v1/vendor/verification')
 export class VendorDocumentsController {
-  constructor(private readonly documents: DocumentsService) {}
+  constructor(
+    private readonly documents: DocumentsService,
+    private readonly files: DocumentFilesService,
+  ) {}
 
   @Post('documents')
   @HttpCode(200)
@@ -35,5 +49,19 @@ export class VendorDocumentsController {
     @Req() request: FastifyRequest,
   ): Promise<SubmitVerificationDocumentsResponse> {
     return this.documents.submit(user.sub, request.body, request.headers['content-type']);
+  }
+
+  @Get('documents/:fileName')
+  @ApiOperation({
+    summary: 'One of its own submitted documents (a file name its request lists, else 404), inline',
+  })
+  @ApiProduces(...VERIFICATION_DOCUMENT_TYPES)
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  async document(
+    @CurrentUser() user: AccessTokenClaims,
+    @Param('fileName') fileName: string,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    await sendDocument(reply, await this.files.open(user.sub, fileName));
   }
 }

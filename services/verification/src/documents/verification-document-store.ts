@@ -1,14 +1,18 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Injectable } from '@nestjs/common';
-import type { VerificationDocument, VerificationDocumentType } from '@ihe/contracts';
+import type { VerificationDocumentType } from '@ihe/contracts';
+import type { StoredDocument } from '../requests/verification-row.js';
 import { loadVerificationSettings } from '../verification.settings.js';
 import { DOCUMENT_EXTENSIONS } from './document-type.rules.js';
+
+/** A name this store gives (`{timestamp}_{index}.{ext}`): no separators, no dots but the extension's. */
+const STORED_NAME = /^\d{1,16}_\d{1,2}\.(jpg|png|webp|pdf)$/;
 
 /**
  * Verification documents on local disk under DATA_DIR/media/verification-documents/{vendorId}/, named
  * `{timestamp}_{index}.{ext}` (never the client's name), like catalog's product images. Files are private:
- * no route serves them yet.
+ * served only to admins and their vendor (DocumentFilesService), never publicly.
  */
 @Injectable()
 export class VerificationDocumentStore {
@@ -18,12 +22,12 @@ export class VerificationDocumentStore {
   async saveAll(
     vendorId: string,
     files: Array<{ content: Uint8Array; contentType: VerificationDocumentType }>,
-  ): Promise<VerificationDocument[]> {
+  ): Promise<StoredDocument[]> {
     const folder = this.folderOf(vendorId);
     await mkdir(folder, { recursive: true });
     const stamp = Date.now();
     const uploadedAt = new Date(stamp).toISOString();
-    const saved: VerificationDocument[] = [];
+    const saved: StoredDocument[] = [];
     try {
       for (const [index, file] of files.entries()) {
         const fileName = `${stamp}_${index}.${DOCUMENT_EXTENSIONS[file.contentType]}`;
@@ -40,7 +44,24 @@ export class VerificationDocumentStore {
     return saved;
   }
 
-  async removeAll(vendorId: string, documents: Array<Pick<VerificationDocument, 'fileName'>>): Promise<void> {
+  /**
+   * The bytes of one stored document, or null when there is no such file. Only a name of the stored
+   * shape, inside the vendor's own folder, is ever read: the caller passes a name its request lists.
+   */
+  async read(vendorId: string, fileName: string): Promise<Buffer | null> {
+    const folder = this.folderOf(vendorId);
+    if (!STORED_NAME.test(fileName)) return null;
+    const file = path.join(folder, fileName);
+    if (path.dirname(file) !== folder) return null;
+    try {
+      return await readFile(file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async removeAll(vendorId: string, documents: Array<Pick<StoredDocument, 'fileName'>>): Promise<void> {
     const folder = this.folderOf(vendorId);
     await Promise.all(documents.map((doc) => rm(path.join(folder, doc.fileName), { force: true })));
   }

@@ -1,9 +1,13 @@
-import type {
-  AdminVendorVerificationItem,
-  VendorVerificationView,
-  VerificationDocument,
-  VerificationStatus,
+import {
+  adminVerificationDocumentPath,
+  type AdminVendorVerificationItem,
+  type VendorVerificationView,
+  type VerificationDocument,
+  type VerificationStatus,
 } from '@ihe/contracts';
+
+/** A document as recorded in documents_submitted: its URL depends on who reads it, so it is not stored. */
+export type StoredDocument = Omit<VerificationDocument, 'url'>;
 
 /** A request joined with its vendor's directory row, as the readers select it. */
 export interface VerificationRow {
@@ -16,7 +20,7 @@ export interface VerificationRow {
   is_farmer: boolean | null;
   status: VerificationStatus;
   admin_notes: string | null;
-  documents_submitted: VerificationDocument[];
+  documents_submitted: StoredDocument[];
   created_at: Date;
   processed_at: Date | null;
   processed_by: string | null;
@@ -37,7 +41,10 @@ export const toAdminItem = (row: VerificationRow): AdminVendorVerificationItem =
   isFarmer: row.is_farmer,
   status: row.status,
   adminNotes: row.admin_notes,
-  documentsSubmitted: row.documents_submitted,
+  documentsSubmitted: row.documents_submitted.map((doc) => ({
+    ...doc,
+    url: adminVerificationDocumentPath(row.vendor_id, doc.fileName),
+  })),
   createdAt: row.created_at.toISOString(),
   processedAt: row.processed_at?.toISOString() ?? null,
   processedBy: row.processed_by,

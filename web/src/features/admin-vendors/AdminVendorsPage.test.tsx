@@ -40,6 +40,7 @@ const requests = [
         contentType: 'application/pdf',
         size: 204_800,
         uploadedAt: '2026-11-21T10:00:00.000Z',
+        url: '/api/v1/admin/vendor-verifications/v-pending/documents/cac-certificate.pdf',
       },
     ],
   }),
