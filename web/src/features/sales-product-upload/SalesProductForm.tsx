@@ -59,12 +59,8 @@ export function SalesProductForm({ sending, onSubmit }: Props) {
         </Col>
       </Row>
       <Form.Item label="Description" name="description" rules={RULES.description} required>
-        <Input.TextArea
-          rows={4}
-          maxLength={2000}
-          showCount
-          placeholder="Variety, size, freshness, packing…"
-        />
+        {/* No character count: on a phone it sat on top of the rule's message. */}
+        <Input.TextArea rows={4} maxLength={2000} placeholder="Variety, size, freshness, packing…" />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={12}>
