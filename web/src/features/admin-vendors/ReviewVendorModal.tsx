@@ -7,6 +7,7 @@ import {
   type VerificationDecision,
 } from '@ihe/contracts';
 import { formatDateTime } from '../../components/date-format.js';
+import { useOpenDocument } from './use-open-document.js';
 import { VerificationStatusTag } from './VerificationStatusTag.js';
 
 interface Props {
@@ -22,6 +23,7 @@ const yesNo = (value: boolean | null) => (value === null ? '—' : value ? 'Yes'
 /** The review dialog: the vendor's profile, documents and notes; Approve / Reject / Request documents only when pending. */
 export function ReviewVendorModal({ request, onClose, onDecide, deciding }: Props) {
   const [notes, setNotes] = useState('');
+  const documents = useOpenDocument();
   useEffect(() => setNotes(request?.adminNotes ?? ''), [request]);
   const pending = request?.status === 'pending';
   const busy = deciding !== null;
@@ -108,8 +110,16 @@ export function ReviewVendorModal({ request, onClose, onDecide, deciding }: Prop
               renderItem={(document) => (
                 <List.Item>
                   <Flex gap={8} align="center">
-                    <FileOutlined aria-hidden />
-                    <span>{document.fileName}</span>
+                    {/* Fetched with the admin's token and opened in a new tab (the route is not public). */}
+                    <Button
+                      type="link"
+                      icon={<FileOutlined aria-hidden />}
+                      loading={documents.opening.has(document.url)}
+                      onClick={() => void documents.open(document)}
+                      style={{ paddingInline: 0 }}
+                    >
+                      {document.fileName}
+                    </Button>
                     <Typography.Text type="secondary" style={{ fontSize: 13 }}>
                       {sizeKb(document.size)} · {formatDateTime(document.uploadedAt)}
                     </Typography.Text>

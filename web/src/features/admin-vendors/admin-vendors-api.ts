@@ -43,7 +43,23 @@ export const adminVendorsApi = api
         // Errors too: a 409 means someone else decided first, so the list must show it.
         invalidatesTags: ['VendorVerificationRequest'],
       }),
+      // A mutation, not a query: the file is fetched when the admin opens it and not kept in the cache.
+      // The route needs the bearer token, so it is fetched here (token, refresh on 401) and handed to the
+      // browser as an object URL; an error's JSON body stays readable for its message.
+      openVerificationDocument: build.mutation<string, { url: string }>({
+        query: ({ url }) => ({
+          url: url.replace(/^\/api\/v1(?=\/)/, ''),
+          responseHandler: async (response) =>
+            response.ok
+              ? URL.createObjectURL(await response.blob())
+              : (response.json() as Promise<unknown>).catch(() => null),
+        }),
+      }),
     }),
   });
 
-export const { useListVendorVerificationsQuery, useDecideVendorVerificationMutation } = adminVendorsApi;
+export const {
+  useListVendorVerificationsQuery,
+  useDecideVendorVerificationMutation,
+  useOpenVerificationDocumentMutation,
+} = adminVendorsApi;
