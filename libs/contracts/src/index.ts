@@ -15,6 +15,7 @@ export * from './api/stock-reservations.js';
 export * from './api/live-updates.js';
 export * from './api/whatsapp-admin.js';
 export * from './api/vendor.js';
+export * from './api/admin.js';
 export * from './api/vendor-verification.js';
 export * from './api/admin-sales-managers.js';
 export * from './api/sales.js';
