@@ -10,6 +10,8 @@ export * from './validation/profile-rules.js';
 export * from './api/catalog.js';
 export * from './api/cart.js';
 export * from './pricing/pricing.js';
+export * from './format/quantities.js';
+export * from './audit/audit-details.js';
 export * from './api/orders.js';
 export * from './api/stock-reservations.js';
 export * from './api/live-updates.js';

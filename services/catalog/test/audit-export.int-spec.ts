@@ -61,7 +61,7 @@ describe('catalog: the audit log CSV export (spec 2 §9)', () => {
     const body = rows.slice(1);
     // Newest first: the names come back in reverse order, whole, each in its own Details cell.
     expect(body.map((row) => row[3])).toEqual(
-      [...HOSTILE_NAMES].reverse().map((name) => `Created ${name} (price 500, stock 3)`),
+      [...HOSTILE_NAMES].reverse().map((name) => `Created ${name} (price ₦500, stock 3 kg)`),
     );
     for (const [type, action, user, , timestamp] of body) {
       expect([type, action]).toEqual(['Product', 'create']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import type { AuditLogEntry } from '@ihe/contracts';
-import { auditCsvRecord, auditDetails, neutralised } from './audit-csv.rules.js';
+import { auditDetails, type AuditLogEntry } from '@ihe/contracts';
+import { auditCsvRecord, neutralised } from './audit-csv.rules.js';
 
 const entry = (overrides: Partial<AuditLogEntry>): AuditLogEntry => ({
   id: 'e1',
@@ -26,7 +26,7 @@ describe('audit CSV rules', () => {
     const details = auditDetails(
       entry({ oldData: { price: 1000, stockQuantity: 5 }, newData: { price: 1200, stockQuantity: 5 } }),
     );
-    expect(details).toBe('Updated Yam: price 1000 → 1200');
+    expect(details).toBe('Updated Yam: price ₦1,000 → ₦1,200');
   });
 
   it('describes approvals with the manager and reason', () => {

@@ -1,11 +1,8 @@
-/** How values look inside WhatsApp messages: naira, kg, Lagos time (spec 2 §1, §9). */
+import { formatKg, formatNaira } from '@ihe/contracts';
 
-const NAIRA = new Intl.NumberFormat('en-NG', {
-  style: 'currency',
-  currency: 'NGN',
-  maximumFractionDigits: 0,
-});
-const KG = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 3 });
+/** How values look inside WhatsApp messages: naira and kg as everywhere (contracts), Lagos time (spec 2 §1, §9). */
+export { formatKg, formatNaira };
+
 // Numeric parts only: month names come from our own list, so ICU's "Sept" never shows up.
 const LAGOS_PARTS = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Africa/Lagos',
@@ -17,12 +14,6 @@ const LAGOS_PARTS = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** `₦12,500`: whole naira with thousands separators. */
-export const formatNaira = (amount: number): string => NAIRA.format(amount);
-
-/** `5`, `2.5`, `1,200` (kg). */
-export const formatKg = (quantity: number): string => KG.format(quantity);
 
 function lagosParts(at: Date): Record<'day' | 'month' | 'year' | 'hour' | 'minute', string> {
   const parts = Object.fromEntries(LAGOS_PARTS.formatToParts(at).map((part) => [part.type, part.value]));

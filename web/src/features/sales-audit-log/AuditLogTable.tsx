@@ -1,8 +1,7 @@
 import { Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
-import type { AuditLogEntry } from '@ihe/contracts';
+import { auditActor, auditDetails, auditType, type AuditLogEntry } from '@ihe/contracts';
 import { formatDateTime } from '../../components/date-format.js';
 import { AuditActionTag } from './AuditActionTag.js';
-import { auditActor, auditDetails, auditType } from './audit-details.js';
 
 interface Props {
   items: AuditLogEntry[];

@@ -1,7 +1,12 @@
-import type { AuditLogEntry } from '@ihe/contracts';
-import { formatNaira } from '../../components/money.js';
+import type { AuditLogEntry } from '../api/sales.js';
+import { formatKg, formatNaira } from '../format/quantities.js';
 
-/** Fields a change names, in this order, with their labels (as the CSV's Details column does). */
+/**
+ * An audit entry in words: the audit page and the CSV's Details column (spec 2 §9) say the same,
+ * so the rule lives here once.
+ */
+
+/** Fields a change names, in this order, with their labels. */
 const FIELDS: Array<[string, string]> = [
   ['name', 'name'],
   ['category', 'category'],
@@ -23,11 +28,11 @@ function show(key: string, value: unknown): string {
   if (Array.isArray(value)) return String(value.length);
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'number' && MONEY.has(key)) return formatNaira(value);
-  if (typeof value === 'number' && KG.has(key)) return `${value.toLocaleString('en-NG')} kg`;
+  if (typeof value === 'number' && KG.has(key)) return `${formatKg(value)} kg`;
   return String(value);
 }
 
-/** What an entry did, in words (the server's CSV says the same in its Details column). */
+/** What an entry did, in words. */
 export function auditDetails(entry: AuditLogEntry): string {
   const product = entry.productName ?? 'a product';
   const before = entry.oldData ?? {};
@@ -53,5 +58,7 @@ export function auditDetails(entry: AuditLogEntry): string {
 }
 
 /** Product entries and approval decisions (the CSV's Type column). */
-export const auditType = (entry: AuditLogEntry) => (entry.productId ? 'Product' : 'Sales manager');
-export const auditActor = (entry: AuditLogEntry) => entry.actorName ?? 'System';
+export const auditType = (entry: AuditLogEntry): string => (entry.productId ? 'Product' : 'Sales manager');
+
+/** Who acted (the CSV's User column). */
+export const auditActor = (entry: AuditLogEntry): string => entry.actorName ?? entry.actorId ?? 'System';

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import type { AuditLogEntry } from '@ihe/contracts';
+import { describe, expect, it } from '@jest/globals';
+import type { AuditLogEntry } from '../api/sales.js';
 import { auditDetails } from './audit-details.js';
 
 const entry = (overrides: Partial<AuditLogEntry>): AuditLogEntry => ({
