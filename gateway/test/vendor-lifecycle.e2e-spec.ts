@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import {
   displayPrice,
@@ -20,7 +19,7 @@ import {
   type VendorProductView,
   type VendorVerificationView,
 } from '@ihe/contracts';
-import { waitFor } from '@ihe/platform/testing';
+import { solidPng, waitFor } from '@ihe/platform/testing';
 import { api, consumerSignup, uniqueEmail, type Answer } from './api-client.js';
 import { openStream, type OpenStream } from './sse-client.js';
 
@@ -95,31 +94,6 @@ function vendorSignup(tag: string, businessName: string) {
       isFarmer: true,
     }),
   };
-}
-
-/** A small valid PNG (8-bit RGB, one colour) built by hand: signature, IHDR, IDAT, IEND. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // bit depth 8, colour type RGB, deflate, no filter, no interlace
-  const row = Buffer.alloc(1 + width * 3); // filter byte 0, then the pixels
-  for (let x = 0; x < width; x += 1) row.set([r, g, b], 1 + x * 3);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 /** POST /api/v1/vendor/product-images: one multipart `images` field per file. */
@@ -303,8 +277,8 @@ describe(`vendor lifecycle through the gateway (${process.env.E2E_MODE ?? 'given
 
   it('3. the approved vendor uploads two images and adds a product at the display price', async () => {
     const uploaded = await uploadImages(vendor.token, [
-      { name: 'yam-front.png', type: 'image/png', content: png(64, 48, [180, 120, 40]) },
-      { name: 'yam-side.png', type: 'image/png', content: png(40, 40, [90, 160, 60]) },
+      { name: 'yam-front.png', type: 'image/png', content: solidPng(64, 48, [180, 120, 40]) },
+      { name: 'yam-side.png', type: 'image/png', content: solidPng(40, 40, [90, 160, 60]) },
     ]);
     expect(uploaded.status).toBe(201);
     expect(uploaded.body.imageUrls).toHaveLength(2);
@@ -318,7 +292,7 @@ describe(`vendor lifecycle through the gateway (${process.env.E2E_MODE ?? 'given
     }
 
     const script = await uploadImages(vendor.token, [
-      { name: 'yam-front.png', type: 'image/png', content: png(8, 8, [1, 2, 3]) },
+      { name: 'yam-front.png', type: 'image/png', content: solidPng(8, 8, [1, 2, 3]) },
       { name: 'notes.png', type: 'image/png', content: Buffer.from('#!/bin/sh\necho "not an image"\n') },
     ]);
     expect(script.status).toBe(400);

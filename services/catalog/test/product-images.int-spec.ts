@@ -1,36 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { deflateSync, crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { VENDOR_PRODUCT_MESSAGES as MESSAGES, type ProductImagesUploadResponse } from '@ihe/contracts';
-import { prepareServiceTestEnv, type ServiceTestEnv } from '@ihe/platform/testing';
+import { declaredPng, prepareServiceTestEnv, type ServiceTestEnv } from '@ihe/platform/testing';
 import { startTestCatalog, type TestCatalog } from './catalog-test-app.js';
 import { vendorWorld, type TestUser } from './vendor-world.js';
 
 type Upload = Array<{ name: string; content: Buffer; type?: string }>;
-
-/** A PNG whose header declares `width` × `height` with almost no data: a decompression bomb. */
-function declaredPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(64 * 1024))), // zeros: compresses to almost nothing
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** A real photo-like image (noise, so it does not compress to nothing). */
 function photo(width: number, height: number, format: 'png' | 'jpeg' = 'jpeg'): Promise<Buffer> {

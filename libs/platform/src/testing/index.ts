@@ -11,3 +11,4 @@ export { signTestAccessToken, type TestTokenOptions } from './sign-test-token.js
 export { observeEvents, sleep, waitFor } from './waiting.js';
 export { jsonRequest, type JsonAnswer, type JsonRequestOptions } from './json-request.js';
 export { prepareBrokerOutage, type BrokerOutage } from './broker-outage.js';
+export { declaredPng, solidPng } from './png-images.js';
