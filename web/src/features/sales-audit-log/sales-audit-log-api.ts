@@ -1,13 +1,7 @@
 import { auditCsvFileName, type AuditLogQuery, type AuditLogResponse } from '@ihe/contracts';
-import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { api } from '../../app/api.js';
+import { CSV_RESPONSE, toCsvFile, type CsvFile } from '../csv-download/csv-file.js';
 import { auditLogQueryString } from './audit-log-filters.js';
-import { fileNameFromDisposition } from './save-file.js';
-
-export interface AuditLogExport {
-  csv: string;
-  fileName: string;
-}
 
 const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
 
@@ -19,19 +13,12 @@ export const salesAuditLogApi = api.enhanceEndpoints({ addTagTypes: ['SalesAudit
       providesTags: ['SalesAuditLog'],
     }),
     // A mutation, not a query: the file is fetched when asked for and not kept in the cache.
-    exportAuditLog: build.mutation<AuditLogExport, Pick<AuditLogQuery, 'action' | 'search'>>({
+    exportAuditLog: build.mutation<CsvFile, Pick<AuditLogQuery, 'action' | 'search'>>({
       query: ({ action, search }) => ({
         url: withQuery('/sales/audit-log/export', auditLogQueryString({ action, search })),
-        // CSV as text on success; a JSON error body stays readable for its message.
-        responseHandler: 'content-type',
+        ...CSV_RESPONSE,
       }),
-      transformResponse: (csv: string, meta) => ({
-        csv,
-        fileName:
-          fileNameFromDisposition(
-            (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('Content-Disposition'),
-          ) ?? auditCsvFileName(new Date()),
-      }),
+      transformResponse: toCsvFile(() => auditCsvFileName(new Date())),
     }),
   }),
 });
