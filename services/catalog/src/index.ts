@@ -7,3 +7,6 @@ export { DemoCatalogSeeder } from './demo-data/demo-catalog.seeder.js';
 // The listing SQL and row mapping, for the benchmark's framework-free baseline.
 export { productListSql } from './products/product-list-sql.js';
 export { toProductView, type ProductRow } from './products/product-row.js';
+// The sales-manager reads (overview, audit-log page), for the sales benchmark's baseline: the same code and SQL.
+export { SalesReader } from './sales/sales.reader.js';
+export { AuditLogReader, type AuditLogFilter } from './audit-log/audit-log.reader.js';

@@ -4,8 +4,10 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTestDatabase, freePort } from '@ihe/platform/testing';
+import { loadJwtKeys } from '@ihe/platform';
+import { createTestDatabase, freePort, signTestAccessToken } from '@ihe/platform/testing';
 import { seedBenchCatalog } from './bench-catalog-fixture.js';
+import { seedBenchSales } from './bench-sales-fixture.js';
 import { runLoad, type LoadResult } from './load-test.js';
 import { benchConsumers } from './bench-consumers.js';
 import { closeCheckoutBenchClients, runCheckoutBench } from './checkout-bench.js';
@@ -14,14 +16,22 @@ import { closeCheckoutBenchClients, runCheckoutBench } from './checkout-bench.js
  * `npm run bench`: 100,000 products on the machine's PostgreSQL, the distributed mode (separate processes,
  * RabbitMQ, Redis), autocannon at 50 connections for 15 s per route, and in the same run the same SQL through a
  * bare http + pg server as the baseline. Prints requests/s, p50/p99 latency, errors and gateway/baseline.
+ * Then checkout on the demo shop, then the sales area (overview and audit log at 1,000,000 entries).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARM_UP = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
-/** `catalog` or `checkout` runs only that part (while working on one of them); both by default. */
+const AUDIT_ENTRIES = Number(process.env.BENCH_AUDIT_ENTRIES ?? 1_000_000);
+/** The sales part's p99 target through the gateway (issue 12). */
+const SALES_P99_MS = 50;
+/** `catalog`, `checkout` or `sales` runs only that part (while working on one of them); all by default. */
 const ONLY = process.env.BENCH_ONLY;
+const PARTS = ['catalog', 'checkout', 'sales'] as const;
+if (ONLY && !(PARTS as readonly string[]).includes(ONLY))
+  throw new Error(`BENCH_ONLY must be one of ${PARTS.join(', ')}, got "${ONLY}"`);
+const runs = (part: (typeof PARTS)[number]) => !ONLY || ONLY === part;
 /** The server's maintenance database: each part creates (and afterwards drops) its own next to it. */
 const SERVER_DB = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -170,14 +180,109 @@ async function catalogAndCart(): Promise<Array<{ result: LoadResult; baseline?: 
   return rows;
 }
 
+/**
+ * The sales-manager area (issue 12): the catalog part's products, AUDIT_ENTRIES audit log entries and an
+ * approved sales manager in catalog's staff projection, whose token the bench signs with the deployment's
+ * key (DATA_DIR/keys, as identity would). Each route runs first on the baseline (catalog's own readers on a
+ * bare http + pg server, no token check), then through the gateway; both must answer the same.
+ */
+async function salesArea(): Promise<Array<{ result: LoadResult; baseline?: LoadResult }>> {
+  console.log(
+    `\nSales area: ${PRODUCTS.toLocaleString()} products, ${AUDIT_ENTRIES.toLocaleString()} audit entries`,
+  );
+  const deployment = await startDeployment();
+  try {
+    return await measureSalesArea(deployment);
+  } finally {
+    await stopDeployment(deployment); // a failed part drops its million rows too
+  }
+}
+
+async function measureSalesArea({
+  env,
+  databaseUrl,
+  base,
+}: Deployment): Promise<Array<{ result: LoadResult; baseline?: LoadResult }>> {
+  const started = Date.now();
+  const { salesManagerId, counts } = await seedBenchSales(databaseUrl, PRODUCTS, AUDIT_ENTRIES);
+  console.log(
+    `Seeded ${PRODUCTS.toLocaleString()} products and ${AUDIT_ENTRIES.toLocaleString()} audit entries in ` +
+      `${((Date.now() - started) / 1000).toFixed(1)} s; kept totals (checked against the table): ` +
+      Object.entries(counts)
+        .map(([action, total]) => `${action} ${total.toLocaleString()}`)
+        .join(', '),
+  );
+
+  const baselinePort = await freePort();
+  startProcess('tools/dist/bench/baseline-server.js', [databaseUrl, String(baselinePort)], env);
+  const baselineBase = `http://127.0.0.1:${baselinePort}`;
+  await waitFor(`${baselineBase}/api/v1/sales/overview`);
+
+  const token = await signTestAccessToken(
+    { sub: salesManagerId, role: 'sales_manager', approved: true, email: 'bench.sales@ihemarket.ng' },
+    { privateKey: loadJwtKeys({ DATA_DIR: env.DATA_DIR }).privateKey, expiresInSeconds: 3600 },
+  );
+  const authorization = { authorization: `Bearer ${token}` };
+
+  const routes = [
+    ['(a) sales/overview', '/api/v1/sales/overview'],
+    ['(b) audit-log page 1', '/api/v1/sales/audit-log?page=1&pageSize=10'],
+    ['(c) audit-log page 5,000', '/api/v1/sales/audit-log?page=5000&pageSize=10'],
+    ['(d) audit-log action=update', '/api/v1/sales/audit-log?page=1&pageSize=10&action=update'],
+    ['(e) audit-log search=abakaliki', '/api/v1/sales/audit-log?page=1&pageSize=10&search=abakaliki'],
+  ] as const;
+  const rows: Array<{ result: LoadResult; baseline?: LoadResult }> = [];
+  for (const [name, route] of routes) {
+    // The gateway answers what the baseline answers (and is allowed in): the load below measures the same work.
+    const [viaGateway, direct] = await Promise.all([
+      fetch(`${base}${route}`, { headers: authorization }),
+      fetch(`${baselineBase}${route}`),
+    ]);
+    const [gatewayBody, baselineBody] = [await viaGateway.text(), await direct.text()];
+    if (!viaGateway.ok || gatewayBody !== baselineBody)
+      throw new Error(
+        `${route}: the gateway answered ${viaGateway.status} ${gatewayBody.slice(0, 300)}, the baseline ${baselineBody.slice(0, 300)}`,
+      );
+    const answer = JSON.parse(gatewayBody) as { total?: number; items?: unknown[] };
+    if (answer.items)
+      console.log(`${name}: total ${answer.total?.toLocaleString()}, ${answer.items.length} items`);
+
+    const baseline = await runLoad({
+      name: `${name} baseline`,
+      url: `${baselineBase}${route}`,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+    });
+    const result = await runLoad({
+      name,
+      url: `${base}${route}`,
+      headersPerConnection: [authorization],
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+    });
+    rows.push({ result, baseline });
+  }
+  return rows;
+}
+
 async function main(): Promise<void> {
-  const rows = ONLY === 'checkout' ? [] : await catalogAndCart();
-  if (rows.length > 0) {
-    printTable(rows);
+  if (runs('catalog')) {
+    printTable(await catalogAndCart());
     console.log('\nTargets: listing and search ≥ 50 % of the baseline with p99 ≤ 50 ms; 0 errors.');
   }
-  if (ONLY === 'catalog') return;
+  if (runs('checkout')) await checkoutPart();
+  if (runs('sales')) {
+    const rows = await salesArea();
+    printTable(rows);
+    console.log(`\nTarget: p99 ≤ ${SALES_P99_MS} ms through the gateway; 0 errors.`);
+    for (const { result } of rows) {
+      const pass = result.p99 <= SALES_P99_MS && result.errors === 0 && result.non2xx === 0;
+      console.log(`${result.name.padEnd(36)} p99 ${fmt(result.p99, 1)} ms  ${pass ? 'PASS' : 'OVER'}`);
+    }
+  }
+}
 
+async function checkoutPart(): Promise<void> {
   // Checkout needs a shop whose every product it can check afterwards: the seeded demo shop, on its own deployment.
   console.log('\nCheckout: the demo shop (60 products), a fresh deployment');
   const shop = await startDeployment({ SEED_DEMO_DATA: 'true' });
