@@ -101,10 +101,16 @@ export function userStatusLabel(row: Pick<UserManagementRow, 'isApproved' | 'isA
   return row.isActive ? 'Active' : 'Inactive';
 }
 
-/** The actions offered for a row (spec 2 §4): suspend when approved, activate when not, delete always; admins none. */
-export function userActionsFor(row: Pick<UserManagementRow, 'role' | 'isApproved'>): UserAction[] {
+/**
+ * The actions offered for a row (spec 2 §4): suspend when approved, activate when not, delete always; admins
+ * none. A suspended user (approved but not active, shown Inactive) is offered activate too, else nothing
+ * could restore it; a row without isActive is taken as active.
+ */
+export function userActionsFor(
+  row: Pick<UserManagementRow, 'role' | 'isApproved'> & Partial<Pick<UserManagementRow, 'isActive'>>,
+): UserAction[] {
   if (row.role === 'admin') return [];
-  return row.isApproved === true ? ['suspend', 'delete'] : ['activate', 'delete'];
+  return row.isApproved === true && row.isActive !== false ? ['suspend', 'delete'] : ['activate', 'delete'];
 }
 
 /** Analytics periods (spec 2 §9), in days; 30 is the default. */
@@ -150,4 +156,10 @@ export const ADMIN_MESSAGES = {
   activated: 'User activated',
   deleted: 'User deleted',
   accountSuspended: 'Your account has been suspended. Please contact support.',
+  alreadySuspended: 'This account is already suspended',
+  alreadyActive: 'This account is already active',
+  accountDeleted: 'This account has been deleted',
+  actionInvalid: 'Action must be suspend, activate or delete',
+  notesText: 'Notes must be text',
+  notesTooLong: `Notes must be at most ${ADMIN_LIMITS.notesMax} characters`,
 } as const;

@@ -72,5 +72,9 @@ export const UserStatusChanged = defineEvent(
     userId: z.string().uuid(),
     status: z.enum(['suspended', 'activated', 'deleted']),
     notes: z.string().nullable(),
+    /** The admin who acted (spec 2 §7 admin_manage_user). */
+    by: z.string().uuid().optional(),
+    /** The user's role (a deleted vendor's products leave the shop). */
+    role: role.optional(),
   }),
 );
