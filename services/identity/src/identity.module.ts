@@ -21,11 +21,14 @@ import { AdminSalesManagersController } from './sales-manager-approval/admin-sal
 import { SalesManagerApprovalService } from './sales-manager-approval/sales-manager-approval.service.js';
 import { SalesManagerApprovalWriter } from './sales-manager-approval/sales-manager-approval.writer.js';
 import { SalesManagersReader } from './sales-manager-approval/sales-managers.reader.js';
+import { AdminUserActionsController } from './user-actions/admin-user-actions.controller.js';
+import { UserActionsService } from './user-actions/user-actions.service.js';
+import { UserActionsWriter } from './user-actions/user-actions.writer.js';
 import { identityMigrations } from './migrations/index.js';
 
 /**
  * identity: accounts, credentials, sessions, lockout, profiles, vendor approval (from verification's
- * decisions), sales-manager approval (admins' decisions).
+ * decisions), sales-manager approval (admins' decisions), admins' user actions (suspend, activate, delete).
  */
 @Module({
   imports: [
@@ -35,7 +38,13 @@ import { identityMigrations } from './migrations/index.js';
       messaging: true,
     }),
   ],
-  controllers: [AuthController, MeController, AdminSalesManagersController, VerificationDecidedHandler],
+  controllers: [
+    AuthController,
+    MeController,
+    AdminSalesManagersController,
+    AdminUserActionsController,
+    VerificationDecidedHandler,
+  ],
   providers: [
     PasswordHasher,
     TokenSigner,
@@ -51,6 +60,8 @@ import { identityMigrations } from './migrations/index.js';
     SalesManagersReader,
     SalesManagerApprovalWriter,
     SalesManagerApprovalService,
+    UserActionsWriter,
+    UserActionsService,
   ],
 })
 export class IdentityModule {}
