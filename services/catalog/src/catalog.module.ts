@@ -44,6 +44,9 @@ import { SalesManagerGuard } from './staff/sales-manager.guard.js';
 import { SalesController } from './sales/sales.controller.js';
 import { SalesReader } from './sales/sales.reader.js';
 import { SalesProductsService } from './sales/sales-products.service.js';
+import { UserStatusChangedHandler } from './deleted-vendors/user-status-changed.handler.js';
+import { DeletedVendorProductsService } from './deleted-vendors/deleted-vendor-products.service.js';
+import { DeletedVendorProductsReader } from './deleted-vendors/deleted-vendor-products.reader.js';
 
 /** Local disk in the all-in-one mode; the S3-compatible bucket when S3_BUCKET is set (distributed mode). */
 const imageStorage = {
@@ -58,7 +61,8 @@ const imageStorage = {
 /**
  * catalog: products (and the vendor's own), pricing and profit settings, stock and its reservations,
  * product images, products' sales figures from orders, vendor names projection, the sales-manager area
- * (staff projection, overview, product form) and the product audit log.
+ * (staff projection, overview, product form), the product audit log, and a deleted vendor's products
+ * leaving the shop.
  */
 @Module({
   imports: [
@@ -82,6 +86,7 @@ const imageStorage = {
     StaffEventsHandler,
     SalesController,
     AuditLogController,
+    UserStatusChangedHandler,
   ],
   providers: [
     ProductListingService,
@@ -109,6 +114,8 @@ const imageStorage = {
     SalesManagerGuard,
     SalesReader,
     SalesProductsService,
+    DeletedVendorProductsService,
+    DeletedVendorProductsReader,
   ],
   exports: [ProductsWriter, PublicListingCache],
 })
