@@ -27,6 +27,14 @@ export const ROUTE_TABLE: ReadonlyArray<{ prefix: string; service: ServiceName }
   { prefix: '/api/v1/webhooks/whatsapp', service: 'notifications' },
 ];
 
+/**
+ * Paths that belong to another service than their prefix's entry says, checked before ROUTE_TABLE, first
+ * match wins: the admin's user list is analytics' (GET /api/v1/admin/users), but its actions are identity's.
+ */
+export const ROUTE_RULES: ReadonlyArray<{ pattern: RegExp; service: ServiceName }> = [
+  { pattern: /^\/api\/v1\/admin\/users\/[^/]+\/actions$/, service: 'identity' },
+];
+
 /** Routes a guest may call; every other /api/v1 route needs a valid access token at the gateway too. */
 const PUBLIC_ROUTES: ReadonlyArray<{ method: string; pattern: RegExp }> = [
   { method: 'POST', pattern: /^\/api\/v1\/auth\/(signup|login|refresh)$/ },
@@ -56,7 +64,18 @@ export function maxBodyBytes(method: string, path: string): number {
 }
 
 export function serviceFor(path: string): ServiceName | null {
-  const match = ROUTE_TABLE.find((route) => path === route.prefix || path.startsWith(`${route.prefix}/`));
+  return resolveService(path, ROUTE_RULES, ROUTE_TABLE);
+}
+
+/** The service of the first rule matching `path`, else of the first prefix it is at or under, else null. */
+export function resolveService(
+  path: string,
+  rules: typeof ROUTE_RULES,
+  table: typeof ROUTE_TABLE,
+): ServiceName | null {
+  const rule = rules.find((candidate) => candidate.pattern.test(path));
+  if (rule) return rule.service;
+  const match = table.find((route) => path === route.prefix || path.startsWith(`${route.prefix}/`));
   return match?.service ?? null;
 }
 
