@@ -25,6 +25,10 @@ export const ROUTE_TABLE: ReadonlyArray<{ prefix: string; service: ServiceName }
   { prefix: '/api/v1/admin/vendor-verifications', service: 'verification' },
   { prefix: '/api/v1/admin/sales-managers', service: 'identity' },
   { prefix: '/api/v1/webhooks/whatsapp', service: 'notifications' },
+  { prefix: '/api/v1/admin/overview', service: 'analytics' },
+  { prefix: '/api/v1/admin/activity', service: 'analytics' },
+  { prefix: '/api/v1/admin/analytics', service: 'analytics' },
+  { prefix: '/api/v1/admin/users', service: 'analytics' },
 ];
 
 /**

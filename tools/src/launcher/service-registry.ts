@@ -11,12 +11,18 @@ export interface RunnableService {
 
 /**
  * Every back-end service, in start order: consumers before the producers they listen to, so each queue
- * is bound before the first events for it are published (notifications hears orders and verification; orders hears
+ * is bound before the first events for it are published (analytics hears every producer and publishes nothing, so it
+ * starts first; notifications hears orders and verification; orders hears
  * catalog; catalog and verification hear identity). identity also hears verification, which starts before it: that is
  * safe, as verification publishes only on an admin's decision, which needs the gateway, started last, in front of them.
  * Queues are durable and declared when their service subscribes, so once declared they keep events while it is down.
  */
 export const SERVICES: RunnableService[] = [
+  {
+    name: 'analytics',
+    start: async () => (await import('@ihe/analytics')).startAnalytics(),
+    main: 'services/analytics/dist/main.js',
+  },
   {
     name: 'notifications',
     start: async () => (await import('@ihe/notifications')).startNotifications(),

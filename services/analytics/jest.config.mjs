@@ -1,0 +1,2 @@
+import { jestConfig } from '../../jest.preset.mjs';
+export default jestConfig();

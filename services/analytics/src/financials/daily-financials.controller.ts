@@ -1,0 +1,63 @@
+import { BadRequestException, Controller, Get, Query, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiForbiddenResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { DailyFinancials } from '@ihe/contracts';
+import { Roles } from '@ihe/platform';
+import { DailyFinancialsReader } from './daily-financials.reader.js';
+import { DailyQueryDto } from './daily-query.dto.js';
+import { resolveDateRange, type DateRange } from './date-range.rules.js';
+import { financialCsv, financialCsvFileName } from './financial-csv.rules.js';
+
+/** Financial analytics (spec 2 §2 admin, §3 daily financials, §9 CSV columns). Admins only. */
+@ApiTags('admin analytics')
+@ApiBearerAuth()
+@Roles('admin')
+@ApiUnauthorizedResponse({ description: 'Not signed in' })
+@ApiForbiddenResponse({ description: 'Not an admin' })
+@ApiBadRequestResponse({ description: 'A bad date, from after to, or more than 366 days' })
+@Controller('api/v1/admin/analytics')
+export class DailyFinancialsController {
+  constructor(private readonly reader: DailyFinancialsReader) {}
+
+  @Get('daily')
+  @ApiOperation({
+    summary:
+      'Daily revenue, orders, company profit, vendor earnings, average order value; every day, oldest first',
+  })
+  daily(@Query() query: DailyQueryDto): Promise<DailyFinancials[]> {
+    return this.reader.days(range(query));
+  }
+
+  @Get('daily/export')
+  @ApiProduces('text/csv')
+  @ApiOperation({
+    summary: 'The same days as CSV: Date, Revenue, Orders, Company Profit, Vendor Earnings, Avg Order Value',
+  })
+  async export(@Query() query: DailyQueryDto, @Res() reply: FastifyReply): Promise<void> {
+    const period = range(query);
+    const csv = financialCsv(await this.reader.days(period));
+    await reply
+      .status(200)
+      .headers({
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${financialCsvFileName(period.from, period.to)}"`,
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      })
+      .send(csv);
+  }
+}
+
+function range(query: DailyQueryDto): DateRange {
+  const result = resolveDateRange(query.from, query.to);
+  if ('error' in result) throw new BadRequestException(result.error);
+  return result;
+}

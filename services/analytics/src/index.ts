@@ -1,0 +1,3 @@
+export { AnalyticsModule } from './analytics.module.js';
+export { startAnalytics } from './start-analytics.js';
+export { loadAnalyticsSettings } from './analytics.settings.js';
