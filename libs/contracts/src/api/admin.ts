@@ -158,6 +158,8 @@ export const ADMIN_MESSAGES = {
   accountSuspended: 'Your account has been suspended. Please contact support.',
   alreadySuspended: 'This account is already suspended',
   alreadyActive: 'This account is already active',
+  vendorApprovedByVerification:
+    'A vendor is approved through vendor verification, not by activating the account',
   accountDeleted: 'This account has been deleted',
   actionInvalid: 'Action must be suspend, activate or delete',
   notesText: 'Notes must be text',

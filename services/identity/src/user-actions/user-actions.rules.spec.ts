@@ -47,6 +47,28 @@ describe('decideUserAction (spec 2 §4, §7 admin_manage_user)', () => {
     });
   });
 
+  it("never approves a vendor by activating it: that is its verification's decision", () => {
+    expect(
+      decideUserAction(user({ role: 'vendor', is_approved: false, is_active: false }), 'activate'),
+    ).toEqual({
+      ok: true,
+      change: {
+        status: 'activated',
+        isActive: true,
+        approve: false,
+        markDeleted: false,
+        endSessions: false,
+        message: 'User activated',
+      },
+    });
+    expect(
+      decideUserAction(user({ role: 'vendor', is_approved: null, is_active: true }), 'activate'),
+    ).toEqual({
+      ok: false,
+      conflict: 'A vendor is approved through vendor verification, not by activating the account',
+    });
+  });
+
   it('refuses to activate an active, approved user', () => {
     expect(decideUserAction(user(), 'activate')).toEqual({
       ok: false,

@@ -13,7 +13,7 @@ export type UserStatus = 'suspended' | 'activated' | 'deleted';
 export interface UserChange {
   status: UserStatus;
   isActive: boolean;
-  /** Activate also approves a user that is not approved (spec 2 §4: "activate when not approved"). */
+  /** Activate also approves a user that is not approved (spec 2 §4: "activate when not approved"), but a vendor. */
   approve: boolean;
   /** Delete marks the account deleted (no row is removed). */
   markDeleted: boolean;
@@ -28,7 +28,8 @@ export type UserActionOutcome = { ok: true; change: UserChange } | { ok: false; 
  * An admin's action on a user (spec 2 §4, §7 admin_manage_user):
  * - suspend: is_active false, sessions ended; approval untouched (the row shows Inactive).
  * - activate: is_active true; a user that is not approved (pending or rejected) is approved too, since the
- *   spec offers activate exactly "when not approved".
+ *   spec offers activate exactly "when not approved" — except a vendor, whose approval is its verification
+ *   decision (an active, unverified vendor is refused with a text that says so).
  * - delete: is_active false, deleted_at set, sessions ended; final: a deleted account takes no more actions.
  * Admin accounts take none. An action that would change nothing is a conflict.
  */
@@ -49,19 +50,28 @@ export function decideUserAction(current: UserState, action: UserAction): UserAc
           message: ADMIN_MESSAGES.suspended,
         },
       };
-    case 'activate':
-      if (current.is_active && current.is_approved === true)
-        return { ok: false, conflict: ADMIN_MESSAGES.alreadyActive };
+    case 'activate': {
+      // A vendor's approval belongs to its verification request (verification service), never to this.
+      const approve = current.is_approved !== true && current.role !== 'vendor';
+      if (current.is_active && !approve)
+        return {
+          ok: false,
+          conflict:
+            current.role === 'vendor' && current.is_approved !== true
+              ? ADMIN_MESSAGES.vendorApprovedByVerification
+              : ADMIN_MESSAGES.alreadyActive,
+        };
       return {
         ok: true,
         change: {
           ...base,
           status: 'activated',
           isActive: true,
-          approve: current.is_approved !== true,
+          approve,
           message: ADMIN_MESSAGES.activated,
         },
       };
+    }
     case 'delete':
       return {
         ok: true,
