@@ -102,7 +102,9 @@ const AuditLogPage = lazy(() =>
   import('../features/sales-audit-log/AuditLogPage.js').then((m) => ({ default: m.AuditLogPage })),
 );
 const AdminDashboardPage = lazy(() =>
-  import('../features/dashboards/AdminDashboardPage.js').then((m) => ({ default: m.AdminDashboardPage })),
+  import('../features/admin-dashboard/AdminDashboardPage.js').then((m) => ({
+    default: m.AdminDashboardPage,
+  })),
 );
 const WhatsAppSettingsPage = lazy(() =>
   import('../features/admin-whatsapp/WhatsAppSettingsPage.js').then((m) => ({
