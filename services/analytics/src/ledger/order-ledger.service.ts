@@ -13,6 +13,14 @@ const orderRef = (orderId: string) => `IHE-${orderId.slice(-6).toUpperCase()}`;
 const naira = (amount: number) => `₦${amount.toLocaleString('en-NG', { maximumFractionDigits: 2 })}`;
 
 /**
+ * One order's events are applied one at a time (a transaction-scoped lock), as the bus may deliver them
+ * concurrently: a cancellation committing while its order.placed runs would otherwise be seen by neither.
+ */
+async function lockOrder(manager: EntityManager, orderId: string): Promise<void> {
+  await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [orderId]);
+}
+
+/**
  * The ledger from order events. Placement books every line and the order; a part declined or cancelled
  * (its fulfilment moved to cancelled) is reversed, and so is the order's fee and count when the whole order
  * ends cancelled. Order-independent: a cancellation that arrives before its order.placed is remembered
@@ -27,6 +35,7 @@ export class OrderLedgerService {
 
   async placed(manager: EntityManager, event: EventEnvelope<Placed>): Promise<void> {
     const order = event.payload;
+    await lockOrder(manager, order.orderId);
     const day = lagosDay(order.createdAt);
     const inserted: unknown[] = await manager.query(
       `INSERT INTO placed_orders (order_id, consumer_id, day, created_at) VALUES ($1, $2, $3, $4)
@@ -59,6 +68,7 @@ export class OrderLedgerService {
 
   async statusChanged(manager: EntityManager, event: EventEnvelope<StatusChanged>): Promise<void> {
     const change = event.payload;
+    await lockOrder(manager, change.orderId);
     const keys: string[] = [];
     if (change.fulfilment && change.fulfilment.to === 'cancelled' && change.fulfilment.from !== 'cancelled')
       keys.push(vendorKey(change.fulfilment.vendorId));
