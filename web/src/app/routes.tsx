@@ -106,6 +106,9 @@ const AdminDashboardPage = lazy(() =>
     default: m.AdminDashboardPage,
   })),
 );
+const AdminUsersPage = lazy(() =>
+  import('../features/admin-users/AdminUsersPage.js').then((m) => ({ default: m.AdminUsersPage })),
+);
 const WhatsAppSettingsPage = lazy(() =>
   import('../features/admin-whatsapp/WhatsAppSettingsPage.js').then((m) => ({
     default: m.WhatsAppSettingsPage,
@@ -165,6 +168,7 @@ export const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/dashboard" replace /> },
   { path: 'dashboard', element: <AdminDashboardPage /> },
   { path: 'dashboard/profile', element: <ProfilePage /> },
+  { path: 'users', element: <AdminUsersPage /> },
   { path: 'whatsapp', element: <WhatsAppSettingsPage /> },
   { path: 'vendors', element: <AdminVendorsPage /> },
   { path: 'sales-managers', element: <AdminSalesManagersPage /> },

@@ -1,5 +1,5 @@
 import type { AdminOverview, DailyFinancials, SystemActivity, UserManagementRow } from '@ihe/contracts';
-import { makeUser, signedInSession } from '../../test/render.js';
+import { makeUser, signedInSession, type FetchHandler } from '../../test/render.js';
 
 /** The admin the admin pages' tests sign in as. */
 export const admin = makeUser({ id: 'admin-1', role: 'admin', firstName: 'Ngozi', fullName: 'Ngozi Okafor' });
@@ -73,3 +73,8 @@ export function makeDay(periodDate: string, revenue: number, orders: number): Da
     averageOrderValue: orders === 0 ? 0 : Math.round(revenue / orders),
   };
 }
+
+/** A test backend's extra answers: undefined lets the default answer. */
+export type ExtraAnswer = (
+  call: Parameters<FetchHandler>[0],
+) => Awaited<ReturnType<FetchHandler>> | undefined | Promise<Awaited<ReturnType<FetchHandler>> | undefined>;

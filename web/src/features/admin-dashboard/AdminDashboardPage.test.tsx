@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminOverview } from '@ihe/contracts';
-import { renderRoutes, stubFetch, type FetchHandler } from '../../test/render.js';
-import { adminSession, makeActivity, makeOverview } from '../admin-area/test-admin-fixtures.js';
+import { renderRoutes, stubFetch } from '../../test/render.js';
+import {
+  adminSession,
+  makeActivity,
+  makeOverview,
+  type ExtraAnswer,
+} from '../admin-area/test-admin-fixtures.js';
 import { AdminDashboardPage } from './AdminDashboardPage.js';
 
 const PATH = '/admin/dashboard';
@@ -11,7 +16,7 @@ const render = () =>
   renderRoutes([{ path: PATH, element: <AdminDashboardPage /> }], { path: PATH, session: adminSession });
 const user = () => userEvent.setup({ delay: null });
 
-function backend(overview: AdminOverview = makeOverview(), extra?: FetchHandler) {
+function backend(overview: AdminOverview = makeOverview(), extra?: ExtraAnswer) {
   return stubFetch(async (call) => {
     const answer = await extra?.(call);
     if (answer) return answer;
