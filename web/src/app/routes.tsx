@@ -109,6 +109,11 @@ const AdminDashboardPage = lazy(() =>
 const AdminUsersPage = lazy(() =>
   import('../features/admin-users/AdminUsersPage.js').then((m) => ({ default: m.AdminUsersPage })),
 );
+const AdminAnalyticsPage = lazy(() =>
+  import('../features/admin-analytics/AdminAnalyticsPage.js').then((m) => ({
+    default: m.AdminAnalyticsPage,
+  })),
+);
 const WhatsAppSettingsPage = lazy(() =>
   import('../features/admin-whatsapp/WhatsAppSettingsPage.js').then((m) => ({
     default: m.WhatsAppSettingsPage,
@@ -169,6 +174,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'dashboard', element: <AdminDashboardPage /> },
   { path: 'dashboard/profile', element: <ProfilePage /> },
   { path: 'users', element: <AdminUsersPage /> },
+  { path: 'analytics', element: <AdminAnalyticsPage /> },
   { path: 'whatsapp', element: <WhatsAppSettingsPage /> },
   { path: 'vendors', element: <AdminVendorsPage /> },
   { path: 'sales-managers', element: <AdminSalesManagersPage /> },

@@ -11,12 +11,12 @@ export interface CsvFile {
 export const CSV_RESPONSE = { responseHandler: 'content-type' } as const;
 
 /** transformResponse of a CSV download: the server's file name (Content-Disposition), else the fallback. */
-export function toCsvFile(fallbackName: () => string) {
-  return (csv: string, meta: unknown): CsvFile => ({
+export function toCsvFile<Arg>(fallbackName: (arg: Arg) => string) {
+  return (csv: string, meta: unknown, arg: Arg): CsvFile => ({
     csv,
     fileName:
       fileNameFromDisposition(
         (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('Content-Disposition'),
-      ) ?? fallbackName(),
+      ) ?? fallbackName(arg),
   });
 }

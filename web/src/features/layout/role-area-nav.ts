@@ -40,9 +40,11 @@ export const ROLE_AREA_NAV: Record<Role, { title: string; items: AreaNavItem[] }
     title: 'Supreme Admin',
     items: [
       { to: '/admin/dashboard', label: 'Dashboard' },
+      { to: '/admin/users', label: 'Users' },
+      { to: '/admin/analytics', label: 'Analytics' },
       { to: '/admin/sales-managers', label: 'Sales Managers' },
-      { to: '/admin/vendors', label: 'Vendor Verification' },
-      { to: '/admin/whatsapp', label: 'WhatsApp Notifications' },
+      { to: '/admin/vendors', label: 'Vendors' },
+      { to: '/admin/whatsapp', label: 'WhatsApp' },
       { to: '/admin/dashboard/profile', label: 'Profile' },
     ],
   },
