@@ -56,7 +56,9 @@ function backend(extra?: ExtraAnswer) {
   });
 }
 
-const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
+// A row of the table or a phone's card (jsdom has no breakpoints, so the cards render here).
+const rowOf = async (name: string) =>
+  (await screen.findByText(name)).closest<HTMLElement>('[data-user-row]')!;
 const posts = (calls: ReturnType<typeof backend>) => calls.filter((call) => call.method === 'POST');
 
 describe('/admin/users', () => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Button, Card, Col, Empty, Input, Row, Select, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Grid, Input, Row, Select, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { ADMIN_MESSAGES, ROLE_LABELS, ROLES, type Role } from '@ihe/contracts';
@@ -10,6 +10,7 @@ import { useListAdminUsersQuery } from './admin-users-api.js';
 import { useUserAction } from './use-user-action.js';
 import { UserActionDialog } from './UserActionDialog.js';
 import { parseRoleFilter, withRoleFilter } from './user-filters.js';
+import { UserCards } from './UserCards.js';
 import { UsersTable } from './UsersTable.js';
 
 const ROLE_OPTIONS = [
@@ -25,6 +26,7 @@ export function AdminUsersPage() {
   const { data, isFetching, isError, refetch } = useListAdminUsersQuery({ role, search });
   const action = useUserAction();
   const filtered = role !== null || search !== '';
+  const phone = Grid.useBreakpoint().md === false;
 
   useEffect(() => {
     if (isError) toast.error(ADMIN_MESSAGES.usersFailed, 'admin-users');
@@ -33,6 +35,27 @@ export function AdminUsersPage() {
   const setRole = (value: Role | null) => setParams((previous) => withRoleFilter(previous, value));
   const items = data?.items ?? [];
   const total = data?.total ?? 0;
+
+  const listProps = {
+    items,
+    loading: isFetching,
+    actionsDisabled: action.performing,
+    onAction: action.ask,
+    empty: filtered ? (
+      <Empty description="No users match these filters">
+        <Button
+          onClick={() => {
+            setText('');
+            setParams(new URLSearchParams());
+          }}
+        >
+          Clear filters
+        </Button>
+      </Empty>
+    ) : (
+      <Empty description="No users yet" />
+    ),
+  };
 
   return (
     <>
@@ -88,30 +111,13 @@ export function AdminUsersPage() {
                 : `${total} ${total === 1 ? 'user' : 'users'}`}
             </Typography.Text>
           )}
-          <Card styles={{ body: { padding: 0 } }}>
-            <UsersTable
-              items={items}
-              loading={isFetching}
-              actionsDisabled={action.performing}
-              onAction={action.ask}
-              empty={
-                filtered ? (
-                  <Empty description="No users match these filters">
-                    <Button
-                      onClick={() => {
-                        setText('');
-                        setParams(new URLSearchParams());
-                      }}
-                    >
-                      Clear filters
-                    </Button>
-                  </Empty>
-                ) : (
-                  <Empty description="No users yet" />
-                )
-              }
-            />
-          </Card>
+          {phone ? (
+            <UserCards {...listProps} />
+          ) : (
+            <Card styles={{ body: { padding: 0 } }}>
+              <UsersTable {...listProps} />
+            </Card>
+          )}
         </>
       )}
       <UserActionDialog

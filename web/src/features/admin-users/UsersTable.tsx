@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Table, Typography, type TableColumnsType } from 'antd';
+import { Grid, Table, Typography, type TableColumnsType } from 'antd';
 import { ROLE_LABELS, type UserAction, type UserManagementRow } from '@ihe/contracts';
 import { formatDate, formatDateTime } from '../../components/date-format.js';
 import { formatNaira } from '../../components/money.js';
@@ -22,6 +22,8 @@ const secondary = (text: string) => (
 
 /** The user management rows (spec 2 §3); on a phone the table scrolls sideways, the actions stay at the end. */
 export function UsersTable({ items, loading, actionsDisabled, onAction, empty }: Props) {
+  // From md up the actions stay in view at the right edge while the figures scroll under them.
+  const wide = Grid.useBreakpoint().md === true;
   const columns: TableColumnsType<UserManagementRow> = [
     {
       title: 'User',
@@ -35,8 +37,8 @@ export function UsersTable({ items, loading, actionsDisabled, onAction, empty }:
         </>
       ),
     },
-    { title: 'Role', key: 'role', width: 130, render: (_, row) => ROLE_LABELS[row.role] },
-    { title: 'Status', key: 'status', width: 150, render: (_, row) => <UserStatusTag row={row} /> },
+    { title: 'Role', key: 'role', width: 120, render: (_, row) => ROLE_LABELS[row.role] },
+    { title: 'Status', key: 'status', width: 140, render: (_, row) => <UserStatusTag row={row} /> },
     {
       title: 'Business',
       key: 'business',
@@ -73,7 +75,8 @@ export function UsersTable({ items, loading, actionsDisabled, onAction, empty }:
     {
       title: 'Actions',
       key: 'actions',
-      width: 190,
+      width: 180,
+      fixed: wide ? 'right' : undefined,
       render: (_, row) => <UserActionButtons row={row} disabled={actionsDisabled} onAction={onAction} />,
     },
   ];
@@ -84,8 +87,9 @@ export function UsersTable({ items, loading, actionsDisabled, onAction, empty }:
       dataSource={items}
       loading={loading}
       pagination={false}
-      scroll={{ x: 1530 }}
+      scroll={{ x: 1500 }}
       locale={{ emptyText: empty }}
+      onRow={(row) => ({ 'data-user-row': row.userId }) as React.HTMLAttributes<HTMLElement>}
       aria-label="Users"
     />
   );
