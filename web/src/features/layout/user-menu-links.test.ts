@@ -28,6 +28,7 @@ describe('activeNavKey', () => {
   it('picks the longest matching item', () => {
     expect(activeNavKey(items, '/admin/dashboard')).toBe('/admin/dashboard');
     expect(activeNavKey(items, '/admin/dashboard/profile')).toBe('/admin/dashboard/profile');
-    expect(activeNavKey(items, '/admin/users')).toBeUndefined();
+    expect(activeNavKey(items, '/admin/users')).toBe('/admin/users');
+    expect(activeNavKey(items, '/admin/products')).toBeUndefined();
   });
 });
