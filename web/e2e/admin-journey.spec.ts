@@ -100,10 +100,15 @@ test('orders and a decline reach the admin dashboard and analytics, the CSV down
   await admin.goto('/auth');
   await logIn(admin, ADMIN);
   await expect(admin.getByText('Logged in successfully!')).toBeVisible();
-  await admin.goto('/admin/dashboard');
-  const figures = await overview();
-  await expect(admin.getByText(formatNaira(figures.totalRevenue)).first()).toBeVisible();
-  await expect(admin.getByText(formatNaira(figures.companyProfitTotal)).first()).toBeVisible();
+  // The page shows what the API says (read again until events still in flight have settled).
+  await expect(async () => {
+    const figures = await overview();
+    await admin.goto('/admin/dashboard');
+    await expect(admin.getByText(formatNaira(figures.totalRevenue)).first()).toBeVisible({ timeout: 3_000 });
+    await expect(admin.getByText(formatNaira(figures.companyProfitTotal)).first()).toBeVisible({
+      timeout: 3_000,
+    });
+  }).toPass({ timeout: 30_000 });
   await expect(
     admin.getByText(`Order IHE-${orderIds[0]!.slice(-6).toUpperCase()}`, { exact: false }).first(),
   ).toBeVisible();
