@@ -59,10 +59,15 @@ describe('/sales-dashboard/audit-log', () => {
       'page=1&pageSize=10',
     );
 
-    await user().click(screen.getByTitle('Next Page'));
+    // The pager is disabled while a page loads: wait until Next can be pressed (flaky in CI otherwise).
+    const next = async () => {
+      await waitFor(() => expect(screen.getByTitle('Next Page')).not.toHaveClass('ant-pagination-disabled'));
+      await user().click(screen.getByTitle('Next Page'));
+    };
+    await next();
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     expect(await screen.findByText('Created Product 11 (price ₦1,500, stock 40 kg)')).toBeInTheDocument();
-    await user().click(screen.getByTitle('Next Page'));
+    await next();
     await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
     expect(await screen.findByText('Created Product 21 (price ₦1,500, stock 40 kg)')).toBeInTheDocument();
     expect(calls.at(-1)?.query.get('page')).toBe('3');
