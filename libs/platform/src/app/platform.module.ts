@@ -7,6 +7,7 @@ import { KeyValueModule } from '../key-value/key-value.module.js';
 import { loggingModule } from '../logging/logging.module.js';
 import { MessagingModule } from '../messaging/messaging.module.js';
 import { messagingEntities } from '../messaging/index.js';
+import { MessagingStatusModule } from '../messaging-status/messaging-status.module.js';
 
 export interface ServicePlatformOptions {
   /** The service name: its schema, its queue, its log name. */
@@ -24,8 +25,8 @@ export interface ServicePlatformOptions {
 
 /**
  * Everything a service needs from the platform in one import: logs, database (own schema), messaging
- * (bus + outbox + inbox), key-value store, token verification and /health. Global, so feature modules
- * inject DataSource, OutboxService, KEY_VALUE_STORE… directly.
+ * (bus + outbox + inbox, GET /internal/messaging-status), key-value store, token verification and /health.
+ * Global, so feature modules inject DataSource, OutboxService, KEY_VALUE_STORE… directly.
  */
 @Module({})
 export class PlatformModule {
@@ -47,7 +48,11 @@ export class PlatformModule {
         }),
       );
     }
-    if (options.messaging) imports.push(MessagingModule.forService({ service: options.service }));
+    if (options.messaging)
+      imports.push(
+        MessagingModule.forService({ service: options.service }),
+        MessagingStatusModule.forService(options.service),
+      );
     return { module: PlatformModule, global: true, imports: [...imports, HealthModule], exports: imports };
   }
 }

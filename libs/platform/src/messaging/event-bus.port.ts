@@ -37,6 +37,11 @@ export interface EventBus {
   unsubscribe?(queue: string): Promise<void>;
   /** true while the adapter can publish (for health checks). */
   isHealthy(): boolean;
+  /**
+   * Messages of `queue` (a subscription's queue, e.g. "catalog") parked after their last failed attempt.
+   * Rejects when the broker cannot be asked. Optional so test doubles need not implement it.
+   */
+  deadLetterCount?(queue: string): Promise<number>;
   close(): Promise<void>;
 }
 

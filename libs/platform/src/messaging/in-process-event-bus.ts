@@ -138,6 +138,10 @@ export class InProcessEventBus implements EventBus {
     return this.dead.filter((letter) => queue === undefined || letter.queue === queue);
   }
 
+  async deadLetterCount(queue: string): Promise<number> {
+    return this.deadLetters(queue).length;
+  }
+
   /** true when no event is waiting, running or scheduled for a retry in any queue. */
   isIdle(): boolean {
     return [...this.queues.values()].every((queue) => queue.isIdle() || queue.consumers.length === 0);

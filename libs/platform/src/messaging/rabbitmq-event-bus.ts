@@ -125,6 +125,28 @@ export class RabbitMqEventBus implements EventBus {
     return !this.closed && this.publisher !== undefined;
   }
 
+  /**
+   * The message count of `<queue>.dlq`, asked on a channel of its own: checkQueue on a queue that was never
+   * declared (no consumer yet, so nothing dead-lettered) closes its channel with 404, which must not take
+   * down the publisher or a consumer.
+   */
+  async deadLetterCount(queue: string): Promise<number> {
+    await this.ensureConnected();
+    const connection = this.connection;
+    if (!connection) throw new Error('RabbitMQ is not reachable');
+    const channel = await connection.createChannel();
+    channel.on('error', () => undefined); // the 404 below arrives here too
+    try {
+      const { messageCount } = await channel.checkQueue(this.names.deadLetterQueue(this.names.queue(queue)));
+      return messageCount;
+    } catch (error) {
+      if (isNotFound(error)) return 0;
+      throw error;
+    } finally {
+      await channel.close().catch(() => undefined);
+    }
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
@@ -247,4 +269,9 @@ export class RabbitMqEventBus implements EventBus {
       }
     });
   }
+}
+
+/** The broker's 404 NOT_FOUND channel error (amqplib puts the reply code on the error). */
+function isNotFound(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 404;
 }
