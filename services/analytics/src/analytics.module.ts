@@ -18,6 +18,8 @@ import { analyticsMigrations } from './migrations/index.js';
 import { ActivityWriter } from './projections/activity.writer.js';
 import { ProductsWriter } from './projections/products.writer.js';
 import { UsersWriter } from './projections/users.writer.js';
+import { VendorStatementController } from './vendor-statement/vendor-statement.controller.js';
+import { VendorStatementReader } from './vendor-statement/vendor-statement.reader.js';
 
 /**
  * analytics: the ledger, daily financials and the admin area's figures (spec 2 §3), all kept from events
@@ -31,7 +33,12 @@ import { UsersWriter } from './projections/users.writer.js';
       messaging: true,
     }),
   ],
-  controllers: [AdminController, DailyFinancialsController, AnalyticsEventsHandler],
+  controllers: [
+    AdminController,
+    DailyFinancialsController,
+    VendorStatementController,
+    AnalyticsEventsHandler,
+  ],
   providers: [
     EventConsumerService,
     EventLogWriter,
@@ -43,6 +50,7 @@ import { UsersWriter } from './projections/users.writer.js';
     UsersWriter,
     ProductsWriter,
     DailyFinancialsReader,
+    VendorStatementReader,
     OverviewReader,
     ActivityReader,
     UsersReader,

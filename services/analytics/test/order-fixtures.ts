@@ -47,7 +47,8 @@ export function orderFigures(order: ModelOrder) {
   };
 }
 
-export function placedEvent(order: ModelOrder): EventEnvelope {
+/** order.placed of the order; `productNames` names its lines in order (default: Yam). */
+export function placedEvent(order: ModelOrder, productNames: string[] = []): EventEnvelope {
   const figures = orderFigures(order);
   return OrderPlaced.create({
     orderId: order.orderId,
@@ -59,9 +60,9 @@ export function placedEvent(order: ModelOrder): EventEnvelope {
     subtotal: figures.subtotal / 100,
     deliveryFee: figures.fee / 100,
     total: (figures.subtotal + figures.fee) / 100,
-    lines: order.lines.map((line) => ({
+    lines: order.lines.map((line, i) => ({
       ...line,
-      productName: 'Yam',
+      productName: productNames[i] ?? 'Yam',
       category: 'tubers',
       lineTotal: lineTotal(line.quantity, line.unitPrice),
       vendorName: 'Farm',

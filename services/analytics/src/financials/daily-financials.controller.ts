@@ -1,4 +1,4 @@
-import { BadRequestException, Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -12,8 +12,7 @@ import type { FastifyReply } from 'fastify';
 import type { DailyFinancials } from '@ihe/contracts';
 import { Roles } from '@ihe/platform';
 import { DailyFinancialsReader } from './daily-financials.reader.js';
-import { DailyQueryDto } from './daily-query.dto.js';
-import { resolveDateRange, type DateRange } from './date-range.rules.js';
+import { dateRangeOf, DailyQueryDto } from './daily-query.dto.js';
 import { financialCsv, financialCsvFileName } from './financial-csv.rules.js';
 
 /** Financial analytics (spec 2 §2 admin, §3 daily financials, §9 CSV columns). Admins only. */
@@ -33,7 +32,7 @@ export class DailyFinancialsController {
       'Daily revenue, orders, company profit, vendor earnings, average order value; every day, oldest first',
   })
   daily(@Query() query: DailyQueryDto): Promise<DailyFinancials[]> {
-    return this.reader.days(range(query));
+    return this.reader.days(dateRangeOf(query));
   }
 
   @Get('daily/export')
@@ -42,7 +41,7 @@ export class DailyFinancialsController {
     summary: 'The same days as CSV: Date, Revenue, Orders, Company Profit, Vendor Earnings, Avg Order Value',
   })
   async export(@Query() query: DailyQueryDto, @Res() reply: FastifyReply): Promise<void> {
-    const period = range(query);
+    const period = dateRangeOf(query);
     const csv = financialCsv(await this.reader.days(period));
     await reply
       .status(200)
@@ -54,10 +53,4 @@ export class DailyFinancialsController {
       })
       .send(csv);
   }
-}
-
-function range(query: DailyQueryDto): DateRange {
-  const result = resolveDateRange(query.from, query.to);
-  if ('error' in result) throw new BadRequestException(result.error);
-  return result;
 }

@@ -1,6 +1,7 @@
+import { BadRequestException } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
-import { DATE_RANGE_MESSAGES } from './date-range.rules.js';
+import { DATE_RANGE_MESSAGES, resolveDateRange, type DateRange } from './date-range.rules.js';
 
 /** ?from=YYYY-MM-DD&to=YYYY-MM-DD (Lagos days, both included; checked by resolveDateRange). */
 export class DailyQueryDto {
@@ -13,4 +14,11 @@ export class DailyQueryDto {
   @IsString({ message: DATE_RANGE_MESSAGES.badDate })
   @IsOptional()
   to?: string;
+}
+
+/** The query's period, or 400 with the rule it breaks. */
+export function dateRangeOf(query: DailyQueryDto): DateRange {
+  const result = resolveDateRange(query.from, query.to);
+  if ('error' in result) throw new BadRequestException(result.error);
+  return result;
 }
