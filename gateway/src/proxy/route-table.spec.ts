@@ -26,6 +26,17 @@ describe('serviceFor: rules before prefixes', () => {
     expect(resolveService('/api/v1/nowhere', ROUTE_RULES, table)).toBeNull();
   });
 
+  it("sends a vendor's earnings statement and its CSV to analytics, and no other vendor path", () => {
+    expect(serviceFor('/api/v1/vendor/statement')).toBe('analytics');
+    expect(serviceFor('/api/v1/vendor/statement/export')).toBe('analytics');
+    expect(serviceFor('/api/v1/vendor/statement/other')).toBeNull();
+    expect(serviceFor('/api/v1/vendor/statements')).toBeNull();
+    expect(serviceFor('/api/v1/vendor/orders')).toBe('orders');
+    expect(serviceFor('/api/v1/vendor/dashboard')).toBe('orders');
+    expect(serviceFor('/api/v1/vendor/products/abc')).toBe('catalog');
+    expect(serviceFor('/api/v1/vendor/verification')).toBe('verification');
+  });
+
   it('keeps the prefixes as they were', () => {
     expect(serviceFor('/api/v1/auth/login')).toBe('identity');
     expect(serviceFor('/api/v1/admin/sales-managers')).toBe('identity');

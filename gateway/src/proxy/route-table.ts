@@ -33,10 +33,12 @@ export const ROUTE_TABLE: ReadonlyArray<{ prefix: string; service: ServiceName }
 
 /**
  * Paths that belong to another service than their prefix's entry says, checked before ROUTE_TABLE, first
- * match wins: the admin's user list is analytics' (GET /api/v1/admin/users), but its actions are identity's.
+ * match wins: the admin's user list is analytics' (GET /api/v1/admin/users), but its actions are identity's;
+ * a vendor's earnings statement is analytics' (from its ledger) among the other services' /api/v1/vendor/*.
  */
 export const ROUTE_RULES: ReadonlyArray<{ pattern: RegExp; service: ServiceName }> = [
   { pattern: /^\/api\/v1\/admin\/users\/[^/]+\/actions$/, service: 'identity' },
+  { pattern: /^\/api\/v1\/vendor\/statement(\/export)?$/, service: 'analytics' },
 ];
 
 /** Routes a guest may call; every other /api/v1 route needs a valid access token at the gateway too. */
