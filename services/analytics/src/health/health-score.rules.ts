@@ -1,8 +1,11 @@
 import type { HealthSignal } from '@ihe/contracts';
+import type { MessagingStatus } from '@ihe/platform';
 
 /** What each unhealthy signal takes off 100 (a service down weighs most: its pages fail). */
 export const HEALTH_PENALTIES = {
   serviceDown: 15,
+  perLaggingOutbox: 10,
+  outboxLagMax: 20,
   perDeadLetter: 5,
   deadLettersMax: 20,
   perFailedNotification: 2,
@@ -18,21 +21,52 @@ export function serviceSignal(service: string, up: boolean, detail: string): Hea
   };
 }
 
-/** null: the bus does not expose a count (RabbitMQ through the bus port): reported, not penalised. */
-export function deadLetterSignal(count: number | null): HealthSignal {
-  if (count === null)
+/**
+ * An outbox whose oldest unpublished event waited longer than this is lagging: the relay publishes within
+ * milliseconds normally (a kick after each commit, a poll every 500 ms), so a minute means it is stuck.
+ */
+export const OUTBOX_LAG_THRESHOLD_SECONDS = 60;
+
+/** Services whose outbox is lagging, each named with its oldest event's age and its backlog. */
+export function outboxLagSignal(reports: MessagingStatus[]): HealthSignal {
+  const lagging = reports.filter(
+    (report) => (report.outbox.oldestUnpublishedAgeSeconds ?? 0) > OUTBOX_LAG_THRESHOLD_SECONDS,
+  );
+  if (lagging.length === 0)
     return {
-      name: 'dead-letters',
+      name: 'outbox-lag',
       ok: true,
       penalty: 0,
-      detail:
-        'Not observable: the RabbitMQ adapter does not expose dead-letter counts (see the *.dlq queues)',
+      detail: `Every outbox published its events within ${OUTBOX_LAG_THRESHOLD_SECONDS} s`,
     };
+  return {
+    name: 'outbox-lag',
+    ok: false,
+    penalty: Math.min(HEALTH_PENALTIES.outboxLagMax, lagging.length * HEALTH_PENALTIES.perLaggingOutbox),
+    detail: lagging
+      .map(
+        ({ service, outbox }) =>
+          `${service}: oldest unpublished event ${outbox.oldestUnpublishedAgeSeconds} s old (${outbox.backlog} waiting)`,
+      )
+      .join('; '),
+  };
+}
+
+/**
+ * Dead-lettered messages summed over the services that could count theirs (a service that could not
+ * answer is already penalised by its /health signal), naming the services that hold them.
+ */
+export function deadLetterSignal(reports: MessagingStatus[]): HealthSignal {
+  const holding = reports.filter((report) => (report.deadLetters ?? 0) > 0);
+  const count = holding.reduce((sum, report) => sum + (report.deadLetters ?? 0), 0);
   return {
     name: 'dead-letters',
     ok: count === 0,
     penalty: Math.min(HEALTH_PENALTIES.deadLettersMax, count * HEALTH_PENALTIES.perDeadLetter),
-    detail: `${count} dead-lettered message(s)`,
+    detail:
+      count === 0
+        ? '0 dead-lettered messages'
+        : `${count} dead-lettered message(s): ${holding.map((r) => `${r.service} ${r.deadLetters}`).join(', ')}`,
   };
 }
 

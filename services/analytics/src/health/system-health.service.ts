@@ -1,11 +1,19 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { HealthSignal } from '@ihe/contracts';
-import { EVENT_BUS, queryPrepared, serviceUrl, type EventBus, type ServiceName } from '@ihe/platform';
+import {
+  MESSAGING_STATUS_PATH,
+  MessagingStatusReader,
+  queryPrepared,
+  serviceUrl,
+  type MessagingStatus,
+  type ServiceName,
+} from '@ihe/platform';
 import {
   deadLetterSignal,
   failedNotificationsSignal,
   healthScore,
+  outboxLagSignal,
   serviceSignal,
 } from './health-score.rules.js';
 
@@ -15,14 +23,12 @@ const PROBE_TIMEOUT_MS = 1500;
 /** Probing five services costs a few ms; the overview keeps the answer this long. */
 const CACHE_MS = 10_000;
 
-/** A bus that can count its dead letters (the in-process adapter). */
-type CountingBus = EventBus & { deadLetters?: () => unknown[] };
-
 /**
  * The system health score (spec 2 §3 system_health_score, §9 colours) from real signals: each service's
- * /health, dead-lettered messages where the bus can count them, and orders whose WhatsApp sends failed in
- * the last 24 h (notification.order-outcome with sent < total). Outbox lag is not a signal: each outbox lives
- * in its own service's schema, which analytics does not read (docs/architecture.md).
+ * /health; outbox lag and dead-lettered messages from each service's own report (GET
+ * /internal/messaging-status, as each outbox lives in its own service's schema, which analytics does not
+ * read; analytics' own through its reader); orders whose WhatsApp sends failed in the last 24 h
+ * (notification.order-outcome with sent < total).
  */
 @Injectable()
 export class SystemHealthService {
@@ -30,7 +36,7 @@ export class SystemHealthService {
 
   constructor(
     private readonly dataSource: DataSource,
-    @Inject(EVENT_BUS) private readonly bus: CountingBus,
+    private readonly ownMessaging: MessagingStatusReader,
   ) {}
 
   current(): Promise<{ score: number; signals: HealthSignal[] }> {
@@ -44,11 +50,16 @@ export class SystemHealthService {
   }
 
   private async measure(): Promise<{ score: number; signals: HealthSignal[] }> {
-    const services = await Promise.all(WATCHED.map((service) => this.probe(service)));
+    const [services, messaging, failed] = await Promise.all([
+      Promise.all(WATCHED.map((service) => this.probe(service))),
+      this.messagingReports(),
+      this.failed(),
+    ]);
     const signals = [
       ...services,
-      deadLetterSignal(this.deadLetters()),
-      failedNotificationsSignal(await this.failed()),
+      outboxLagSignal(messaging),
+      deadLetterSignal(messaging),
+      failedNotificationsSignal(failed),
     ];
     return { score: healthScore(signals), signals };
   }
@@ -64,8 +75,24 @@ export class SystemHealthService {
     }
   }
 
-  private deadLetters(): number | null {
-    return typeof this.bus.deadLetters === 'function' ? this.bus.deadLetters().length : null;
+  /** Every report that could be read: a service that cannot answer costs its /health penalty only. */
+  private async messagingReports(): Promise<MessagingStatus[]> {
+    const reports = await Promise.all([
+      this.ownMessaging.read().catch(() => null),
+      ...WATCHED.map((service) => this.messagingReport(service)),
+    ]);
+    return reports.filter((report): report is MessagingStatus => report !== null);
+  }
+
+  private async messagingReport(service: ServiceName): Promise<MessagingStatus | null> {
+    try {
+      const answer = await fetch(`${serviceUrl(service)}${MESSAGING_STATUS_PATH}`, {
+        signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+      });
+      return answer.ok ? ((await answer.json()) as MessagingStatus) : null;
+    } catch {
+      return null;
+    }
   }
 
   private async failed(): Promise<number> {

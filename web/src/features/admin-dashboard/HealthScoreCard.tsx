@@ -32,8 +32,8 @@ export function HealthScoreCard({ health, loading }: { health?: Health; loading:
             {label}
           </Tag>
           <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
-            {score} out of 100 from the signals the server checks: each service's health, dead-lettered
-            messages and failed notifications in the last 24 hours.
+            {score} out of 100 from the signals the server checks: each service's health, the outbox lag,
+            dead-lettered messages and failed notifications in the last 24 hours.
           </Typography.Paragraph>
         </div>
       </Flex>
