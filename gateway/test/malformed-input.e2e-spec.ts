@@ -124,7 +124,7 @@ describe('malformed bodies are refused with a clear 4xx and create nothing', () 
       ],
       ['POST', '/api/v1/auth/login', { email: 'a@farm.ng' }, 'Email and password are required'],
       ['POST', '/api/v1/auth/refresh', {}, 'refreshToken is required'],
-      ['POST', '/api/v1/auth/refresh', { refreshToken: 42 }, 'refreshToken is required'],
+      ['POST', '/api/v1/auth/refresh', { refreshToken: 42 }, 'refreshToken must be text'],
     ];
     for (const [method, path, body, message] of cases) {
       const answer = await api(method, path, { body });

@@ -14,8 +14,11 @@ import { securityHeaders } from '../security-headers.js';
 import { isPublicRoute, maxBodyBytes, serviceFor, unavailableMessage } from './route-table.js';
 import { ServiceClients } from './service-clients.js';
 
+// cookie: identity's refresh-token cookie (the browser sends it to the auth routes only); its
+// Set-Cookie answers come back with the other response headers.
 const FORWARDED_REQUEST_HEADERS = [
   'authorization',
+  'cookie',
   'content-type',
   'accept',
   'idempotency-key',

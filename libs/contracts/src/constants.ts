@@ -15,6 +15,8 @@ export const SESSION = {
   redirectAfterLoginMs: 100,
   /** Refresh tokens expire after this long without use. */
   refreshIdleMs: 24 * 60 * 60 * 1000,
+  /** No refresh beyond this long after the login, however active the session. */
+  absoluteLifetimeMs: 30 * 24 * 60 * 60 * 1000,
   accessTokenTtlSeconds: 15 * 60,
 } as const;
 

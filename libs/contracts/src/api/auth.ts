@@ -65,7 +65,8 @@ export interface LoginResponse extends SessionTokens {
 }
 
 export interface RefreshRequest {
-  refreshToken: string;
+  /** Non-browser clients; the web app sends nothing here: its refresh token is an HttpOnly cookie. */
+  refreshToken?: string;
 }
 
 /** 401 / 429 login answers add how many attempts remain before the lock. */

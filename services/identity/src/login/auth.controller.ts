@@ -1,4 +1,17 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Redirect, Req } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Post,
+  Query,
+  Redirect,
+  Req,
+  Res,
+  UnauthorizedException,
+} from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiTags } from '@nestjs/swagger';
 import type { AccessTokenClaims, LoginResponse, SignupResponse } from '@ihe/contracts';
 import { CurrentUser, Public, REQUEST_ID_HEADER } from '@ihe/platform';
@@ -9,7 +22,12 @@ import { toUserProfile } from '../accounts/profile.mapper.js';
 import { EmailVerificationService } from '../email-verification/email-verification.service.js';
 import { LoginService } from './login.service.js';
 import { LoginDto, LogoutDto, RefreshDto } from './login.dto.js';
+import { clearedRefreshCookie, refreshCookie, refreshTokenFromCookies } from '../sessions/refresh-cookie.js';
 
+/**
+ * Login and refresh answer the token pair in JSON (non-browser clients) and also set the refresh token as
+ * an HttpOnly cookie, which the web app uses instead: refresh takes the body's token, else the cookie's.
+ */
 @ApiTags('auth')
 @Controller('api/v1/auth')
 export class AuthController {
@@ -29,22 +47,47 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
-  login(@Body() body: LoginDto): Promise<LoginResponse> {
-    return this.logins.login(body.email, body.password);
+  async login(
+    @Body() body: LoginDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<LoginResponse> {
+    const { response, refreshExpiresAt } = await this.logins.login(body.email, body.password);
+    reply.header('set-cookie', refreshCookie(response.refreshToken, refreshExpiresAt));
+    return response;
   }
 
   @Public()
   @Post('refresh')
   @HttpCode(200)
-  async refresh(@Body() body: RefreshDto): Promise<LoginResponse> {
-    const { tokens, profile } = await this.sessions.rotate(body.refreshToken);
-    return { ...tokens, user: toUserProfile(profile) };
+  async refresh(
+    @Body() body: RefreshDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<LoginResponse> {
+    const token = body.refreshToken ?? refreshTokenFromCookies(req.headers.cookie);
+    if (!token) throw new BadRequestException('refreshToken is required');
+    try {
+      const { session, profile } = await this.sessions.rotate(token);
+      reply.header('set-cookie', refreshCookie(session.tokens.refreshToken, session.refreshExpiresAt));
+      return { ...session.tokens, user: toUserProfile(profile) };
+    } catch (error) {
+      // A refused token is dead for good: the browser need not keep sending it.
+      if (error instanceof UnauthorizedException) reply.header('set-cookie', clearedRefreshCookie());
+      throw error;
+    }
   }
 
   @Post('logout')
   @HttpCode(204)
-  async logout(@Body() body: LogoutDto, @CurrentUser() user: AccessTokenClaims): Promise<void> {
-    await this.sessions.revoke(body.refreshToken, user.sub, user.sid);
+  async logout(
+    @Body() body: LogoutDto,
+    @CurrentUser() user: AccessTokenClaims,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    const token = body.refreshToken ?? refreshTokenFromCookies(req.headers.cookie);
+    await this.sessions.revoke(token, user.sub, user.sid);
+    reply.header('set-cookie', clearedRefreshCookie());
   }
 
   /** The link logged at sign-up (no email sender yet): verifies, then sends the browser to the login page. */

@@ -8,7 +8,11 @@ export class LoginDto {
 }
 
 export class RefreshDto {
-  @ApiProperty() @IsString({ message: 'refreshToken is required' }) refreshToken: string;
+  /** Non-browser clients; the web app's browser sends the refresh cookie instead. */
+  @ApiProperty({ required: false })
+  @IsOptional()
+  @IsString({ message: 'refreshToken must be text' })
+  refreshToken?: string;
 }
 
 export class LogoutDto {

@@ -34,7 +34,11 @@ export class LoginService {
     private readonly sessions: SessionsService,
   ) {}
 
-  async login(rawEmail: unknown, password: unknown): Promise<LoginResponse> {
+  /** The answer, and when its refresh token stops working (the refresh cookie's lifetime). */
+  async login(
+    rawEmail: unknown,
+    password: unknown,
+  ): Promise<{ response: LoginResponse; refreshExpiresAt: Date }> {
     const invalid = loginServerError(rawEmail, password);
     if (invalid) throw new BadRequestException(invalid);
     const email = normalizeEmail(rawEmail as string);
@@ -67,7 +71,7 @@ export class LoginService {
 
     profile.lastLogin = new Date();
     await profiles.update({ id: profile.id }, { lastLogin: profile.lastLogin });
-    const tokens = await this.sessions.start(profile);
-    return { ...tokens, user: toUserProfile(profile) };
+    const { tokens, refreshExpiresAt } = await this.sessions.start(profile);
+    return { response: { ...tokens, user: toUserProfile(profile) }, refreshExpiresAt };
   }
 }

@@ -24,6 +24,10 @@ export class RefreshSession {
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
+  /** When the family's login happened: no refresh beyond the absolute session lifetime from here. */
+  @Column({ type: 'timestamptz' })
+  familyStartedAt: Date;
+
   /** 24 h after issue: refresh tokens expire after 24 h without use. */
   @Column({ type: 'timestamptz' })
   expiresAt: Date;

@@ -9,6 +9,12 @@ import { TokenSigner } from './token-signer.js';
 
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
+/** A new pair, and when its refresh token stops working (the refresh cookie's lifetime). */
+export interface IssuedSession {
+  tokens: SessionTokens;
+  refreshExpiresAt: Date;
+}
+
 /** Refresh tokens look like `<session id>.<secret>`; only the secret's hash is stored. */
 function parseRefreshToken(token: string): { id: string; secret: string } | null {
   const [id, secret] = token.split('.');
@@ -24,16 +30,17 @@ export class SessionsService {
   ) {}
 
   /** A new session family (a login). */
-  start(profile: Profile): Promise<SessionTokens> {
-    return this.issue(profile, randomUUID());
+  start(profile: Profile): Promise<IssuedSession> {
+    return this.issue(profile, randomUUID(), new Date());
   }
 
   /**
    * Spends `refreshToken` and issues the next pair of its family. Presenting a spent token revokes the
-   * whole family: whoever holds either copy must log in again.
+   * whole family: whoever holds either copy must log in again. A family older than the absolute
+   * lifetime ends however active it was.
    */
-  async rotate(refreshToken: string): Promise<{ tokens: SessionTokens; profile: Profile }> {
-    const parsed = parseRefreshToken(refreshToken);
+  async rotate(refreshToken: string | undefined): Promise<{ session: IssuedSession; profile: Profile }> {
+    const parsed = refreshToken ? parseRefreshToken(refreshToken) : null;
     if (!parsed) throw new UnauthorizedException(AUTH_MESSAGES.invalidRefreshToken);
     const sessions = this.dataSource.getRepository(RefreshSession);
     const session = await sessions.findOneBy({ id: parsed.id });
@@ -41,6 +48,10 @@ export class SessionsService {
       throw new UnauthorizedException(AUTH_MESSAGES.invalidRefreshToken);
     if (session.expiresAt.getTime() <= Date.now())
       throw new UnauthorizedException(AUTH_MESSAGES.sessionExpired);
+    if (session.familyStartedAt.getTime() + SESSION.absoluteLifetimeMs <= Date.now()) {
+      await this.revokeFamily(session.familyId);
+      throw new UnauthorizedException(AUTH_MESSAGES.sessionExpired);
+    }
     // Conditional update: of two concurrent uses of one token, exactly one wins; the other is a reuse.
     const spent = await sessions.update(
       { id: session.id, spentAt: IsNull(), revokedAt: IsNull() },
@@ -55,7 +66,7 @@ export class SessionsService {
       await this.revokeFamily(session.familyId);
       throw new UnauthorizedException(AUTH_MESSAGES.invalidRefreshToken);
     }
-    return { tokens: await this.issue(profile, session.familyId), profile };
+    return { session: await this.issue(profile, session.familyId, session.familyStartedAt), profile };
   }
 
   /** Logout: revokes the family of the presented refresh token (if it belongs to `userId`). */
@@ -100,16 +111,18 @@ export class SessionsService {
     await this.revocations.revoke([familyId]);
   }
 
-  private async issue(profile: Profile, familyId: string): Promise<SessionTokens> {
+  private async issue(profile: Profile, familyId: string, familyStartedAt: Date): Promise<IssuedSession> {
     const id = randomUUID();
     const secret = randomBytes(32).toString('base64url');
     const idleMs = Number(process.env.REFRESH_IDLE_MS ?? SESSION.refreshIdleMs);
+    const expiresAt = new Date(Date.now() + idleMs);
     await this.dataSource.getRepository(RefreshSession).insert({
       id,
       familyId,
+      familyStartedAt,
       userId: profile.id,
       tokenHash: hashSecret(secret),
-      expiresAt: new Date(Date.now() + idleMs),
+      expiresAt,
     });
     const access = await this.signer.sign({
       sub: profile.id,
@@ -118,10 +131,14 @@ export class SessionsService {
       approved: profile.isApproved,
       sid: familyId,
     });
+    const absoluteEnd = familyStartedAt.getTime() + SESSION.absoluteLifetimeMs;
     return {
-      accessToken: access.token,
-      refreshToken: `${id}.${secret}`,
-      expiresAt: access.expiresAt.toISOString(),
+      tokens: {
+        accessToken: access.token,
+        refreshToken: `${id}.${secret}`,
+        expiresAt: access.expiresAt.toISOString(),
+      },
+      refreshExpiresAt: new Date(Math.min(expiresAt.getTime(), absoluteEnd)),
     };
   }
 }
