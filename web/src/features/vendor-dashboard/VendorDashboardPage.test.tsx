@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { makeUser, renderRoutes, signedInSession, stubFetch, type FetchHandler } from '../../test/render.js';
+import { makeEmptyStatement } from '../vendor-statement/test-statement.js';
 import { makeVerification } from '../vendor-verification/test-verification.js';
 import { makeDashboard } from './test-dashboard.js';
 import { VendorDashboardPage } from './VendorDashboardPage.js';
@@ -17,6 +18,7 @@ function backend(overrides: Partial<Record<string, ReturnType<FetchHandler>>> = 
   return stubFetch(({ path }) => {
     if (path in overrides) return overrides[path]!;
     if (path === '/vendor/dashboard') return { status: 200, body: makeDashboard() };
+    if (path === '/vendor/statement') return { status: 200, body: makeEmptyStatement() };
     if (path === '/vendor/verification')
       return { status: 200, body: makeVerification({ status: 'approved' }) };
     return { status: 404 };
@@ -56,6 +58,9 @@ describe('/vendor-dashboard', () => {
       screen.getByRole('img', { name: /Revenue by day, last 30 days: ₦250,000 in total/ }),
     ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Benue Yam ₦600,000/ })).toBeInTheDocument();
+    // The earnings statement card closes the page.
+    expect(await screen.findByText('Earnings statement')).toBeInTheDocument();
+    expect(screen.getByText('No earnings in this period yet')).toBeInTheDocument();
     // Approved: no banner.
     expect(screen.queryByText('Verification Pending')).not.toBeInTheDocument();
 
@@ -92,6 +97,7 @@ describe('/vendor-dashboard', () => {
     let fail = true;
     stubFetch(({ path }) => {
       if (path === '/vendor/verification') return { status: 404 };
+      if (path === '/vendor/statement') return { status: 200, body: makeEmptyStatement() };
       return fail ? { status: 500 } : { status: 200, body: makeDashboard() };
     });
     renderRoutes(routes, { path: '/vendor-dashboard', session: signedInSession(vendor) });

@@ -6,6 +6,7 @@ import { LinkButton } from '../../components/LinkButton.js';
 import { toast } from '../../components/toast.js';
 import { useCurrentUser } from '../dashboards/use-current-user.js';
 import { useVendorApproval } from '../vendor-verification/use-vendor-approval.js';
+import { EarningsStatementCard } from '../vendor-statement/EarningsStatementCard.js';
 import { VerificationBanner } from '../vendor-verification/VerificationBanner.js';
 import { RecentVendorOrders } from './RecentVendorOrders.js';
 import { useGetVendorDashboardQuery } from './vendor-dashboard-api.js';
@@ -29,7 +30,10 @@ function ChartsLoading() {
   );
 }
 
-/** /vendor-dashboard (spec 2 §2 Vendor): banner, figures, tiles, charts and the 5 newest orders. */
+/**
+ * /vendor-dashboard (spec 2 §2 Vendor): banner, figures, tiles, charts, the 5 newest orders and the earnings
+ * statement (issue 15).
+ */
 export function VendorDashboardPage() {
   const user = useCurrentUser();
   const { verification, approved } = useVendorApproval();
@@ -84,6 +88,7 @@ export function VendorDashboardPage() {
         </Suspense>
       ) : null}
       <RecentVendorOrders orders={data?.recentOrders ?? []} loading={isLoading} />
+      <EarningsStatementCard />
     </>
   );
 }
