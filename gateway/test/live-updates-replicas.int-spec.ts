@@ -54,9 +54,11 @@ describe('gateway replicas: every replica sees every live event', () => {
     const token = await signTestAccessToken({ sub: buyer, role: 'consumer' }, { privateKey });
     const stranger = await signTestAccessToken({ sub: randomUUID(), role: 'consumer' }, { privateKey });
     const tabs = await Promise.all(
-      bases.map((base) => openStream(`${base}/api/v1/events/stream?access_token=${token}`)),
+      bases.map((base) => openStream(`${base}/api/v1/events/stream`, { authorization: `Bearer ${token}` })),
     );
-    const elsewhere = await openStream(`${bases[1]}/api/v1/events/stream?access_token=${stranger}`);
+    const elsewhere = await openStream(`${bases[1]}/api/v1/events/stream`, {
+      authorization: `Bearer ${stranger}`,
+    });
     streams.push(...tabs, elsewhere);
     for (const stream of [...tabs, elsewhere]) await stream.next((e) => e.event === 'ready');
 

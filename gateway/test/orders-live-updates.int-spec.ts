@@ -13,6 +13,7 @@ import {
 import { ProductsWriter, startCatalog } from '@ihe/catalog';
 import { OrderLifecycleService, startOrders } from '@ihe/orders';
 import { startGateway } from '../src/start-gateway.js';
+import { QUERY_TOKEN_REFUSED } from '../src/live-updates/live-updates.controller.js';
 import { openStream, type OpenStream } from './sse-client.js';
 
 /** Checkout and order history through the gateway, and live status updates on the consumer's open page. */
@@ -48,6 +49,7 @@ describe('gateway: orders and live updates', () => {
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : {}) as T };
   };
+  const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
   const stream = async (query: string, headers?: Record<string, string>) => {
     const opened = await openStream(`${base}/api/v1/events/stream${query}`, headers);
     streams.push(opened);
@@ -97,11 +99,10 @@ describe('gateway: orders and live updates', () => {
     }
     const buyer = await token();
     const neighbour = await token();
-    // EventSource style (token in the query) and header style.
-    const page = await stream(`?access_token=${buyer.token}`);
-    const other = await stream('', { authorization: `Bearer ${neighbour.token}` });
-    const vendorPage = await stream(`?access_token=${vendor.token}`);
-    const otherVendorPage = await stream(`?access_token=${otherVendor.token}`);
+    const page = await stream('', bearer(buyer.token));
+    const other = await stream('', bearer(neighbour.token));
+    const vendorPage = await stream('', bearer(vendor.token));
+    const otherVendorPage = await stream('', bearer(otherVendor.token));
     expect([page.status, other.status, vendorPage.status, otherVendorPage.status]).toEqual([
       200, 200, 200, 200,
     ]);
@@ -188,11 +189,11 @@ describe('gateway: orders and live updates', () => {
   it('asks for a valid consumer or vendor token of a live session on the stream, and ends the stream when the token expires', async () => {
     const unauthorized = { statusCode: 401, message: 'Your session has expired. Please login again.' };
     expect(await stream('')).toMatchObject({ status: 401, body: unauthorized });
-    expect(await stream('?access_token=not-a-token')).toMatchObject({ status: 401, body: unauthorized });
+    expect(await stream('', bearer('not-a-token'))).toMatchObject({ status: 401, body: unauthorized });
     const expired = await token('consumer', -10);
-    expect(await stream(`?access_token=${expired.token}`)).toMatchObject({ status: 401 });
+    expect(await stream('', bearer(expired.token))).toMatchObject({ status: 401 });
     const admin = await token('admin');
-    expect(await stream(`?access_token=${admin.token}`)).toMatchObject({
+    expect(await stream('', bearer(admin.token))).toMatchObject({
       status: 403,
       body: { statusCode: 403, message: 'Access denied. Required roles: consumer, vendor' },
     });
@@ -203,13 +204,19 @@ describe('gateway: orders and live updates', () => {
       { privateKey },
     );
     await gateway.get(SessionRevocations).revoke([ended]);
-    expect(await stream(`?access_token=${endedToken}`)).toMatchObject({ status: 401, body: unauthorized });
-    // The query token is for the stream only: other routes want the header.
+    expect(await stream('', bearer(endedToken))).toMatchObject({ status: 401, body: unauthorized });
+    // A token in the URL (logs, history) is refused, even a valid one, even with the header too.
     const buyer = await token();
+    const queryToken = { statusCode: 400, message: QUERY_TOKEN_REFUSED };
+    expect(await stream(`?access_token=${buyer.token}`)).toMatchObject({ status: 400, body: queryToken });
+    expect(await stream(`?access_token=${buyer.token}`, bearer(buyer.token))).toMatchObject({
+      status: 400,
+      body: queryToken,
+    });
     expect((await api('GET', `/api/v1/orders?access_token=${buyer.token}`)).status).toBe(401);
 
     const shortLived = await token('consumer', 2);
-    const page = await stream(`?access_token=${shortLived.token}`);
+    const page = await stream('', bearer(shortLived.token));
     await page.next((e) => e.event === 'session-expired', 5_000);
     await page.ended;
   });

@@ -338,7 +338,9 @@ describe(`vendor lifecycle through the gateway (${process.env.E2E_MODE ?? 'given
     expect(other.status).toBe(201);
     otherProduct = other.body;
 
-    consumerStream = await openStream(`${BASE()}/api/v1/events/stream?access_token=${consumer.token}`);
+    consumerStream = await openStream(`${BASE()}/api/v1/events/stream`, {
+      authorization: `Bearer ${consumer.token}`,
+    });
     expect(consumerStream.status).toBe(200);
     await consumerStream.next((event) => event.event === 'ready');
 

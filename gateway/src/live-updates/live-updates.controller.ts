@@ -1,4 +1,13 @@
-import { Controller, ForbiddenException, Get, Query, Req, Res, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  Controller,
+  ForbiddenException,
+  Get,
+  Query,
+  Req,
+  Res,
+  UnauthorizedException,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { AUTH_MESSAGES, GUARD_MESSAGES, type Role } from '@ihe/contracts';
 import { AccessTokenVerifier, Public, SessionRevocations, type VerifiedClaims } from '@ihe/platform';
@@ -6,10 +15,13 @@ import { LiveStreams } from './live-streams.js';
 
 const LIVE_ROLES: Role[] = ['consumer', 'vendor'];
 
+/** A token in a URL ends up in logs and browser history: the stream takes it from the header only. */
+export const QUERY_TOKEN_REFUSED = 'Send the access token in the Authorization header, not in the URL';
+
 /**
- * GET /api/v1/events/stream (see @ihe/contracts api/live-updates.ts). @Public only to skip the global
- * guard, which reads the Authorization header alone: the token is checked here, from that header or,
- * on this route only, from `?access_token=` (EventSource cannot send headers; logs redact it).
+ * GET /api/v1/events/stream (see @ihe/contracts api/live-updates.ts), opened by the web app with fetch and
+ * an Authorization header. @Public only to skip the global guard: the token is checked here, as the guard
+ * does, and its expiry also ends the stream.
  */
 @Controller('api/v1/events')
 export class LiveUpdatesController {
@@ -26,9 +38,8 @@ export class LiveUpdatesController {
     @Res() res: Response,
     @Query('access_token') queryToken?: unknown,
   ): Promise<void> {
-    const user = await this.verify(
-      bearerToken(req) ?? (typeof queryToken === 'string' ? queryToken : undefined),
-    );
+    if (queryToken !== undefined) throw new BadRequestException(QUERY_TOKEN_REFUSED);
+    const user = await this.verify(bearerToken(req));
     // Consumers follow their orders; vendors the orders containing their products.
     if (!LIVE_ROLES.includes(user.role))
       throw new ForbiddenException(GUARD_MESSAGES.rolesRequired(LIVE_ROLES));

@@ -17,23 +17,17 @@ export const liveUpdatesPathItem: PathItemObject = {
       `${LIVE_EVENTS.notificationOutcome} {orderId, sent, total, disabled}; ` +
       `${LIVE_EVENTS.ready} once live; ${LIVE_EVENTS.sessionExpired} when the access token expires ` +
       '(reopen with a fresh one). A consumer gets only their own orders’ events; a vendor the changes of ' +
-      'its own part of an order and new orders containing its products. Consumers and vendors only.',
+      'its own part of an order and new orders containing its products. Consumers and vendors only. ' +
+      'The access token goes in the Authorization header (browsers open the stream with fetch, not ' +
+      'EventSource); a token in the URL is refused.',
     security: [{ bearer: [] }],
-    parameters: [
-      {
-        name: 'access_token',
-        in: 'query',
-        required: false,
-        description: 'The access token, for clients that cannot send headers (EventSource).',
-        schema: { type: 'string' },
-      },
-    ],
     responses: {
       '200': {
         description: 'The event stream',
         content: { 'text/event-stream': { schema: { type: 'string' } } },
       },
-      '401': { description: 'No valid access token' },
+      '400': { description: 'An access_token query parameter: the token belongs in the header' },
+      '401': { description: 'No valid access token, or its session has ended' },
       '403': { description: 'Not a consumer or vendor' },
     },
   },

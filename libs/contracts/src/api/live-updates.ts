@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../constants.js';
 
 /**
- * Server-sent events of GET /api/v1/events/stream?access_token=… (EventSource cannot send headers).
+ * Server-sent events of GET /api/v1/events/stream, with the access token in the Authorization header.
  * Each message's `event:` is the name below and `data:` its JSON; a consumer receives only their own orders',
  * a vendor only the changes of orders containing its products (its part's, and new orders).
  */
