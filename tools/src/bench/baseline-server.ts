@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { AUDIT_LOG_PAGE_SIZE, SHOP_CATEGORIES, type AuditAction } from '@ihe/contracts';
 import { AuditLogReader, SalesReader, productListSql, toProductView, type ProductRow } from '@ihe/catalog';
+import { baselineAdminRoutes } from './baseline-admin-routes.js';
 
 /**
  * The benchmark's baseline: the same SQL as the catalog service, through a bare Node http server and a pg
@@ -21,9 +22,11 @@ const pool = new pg.Pool({
 const dataSource = { driver: { master: pool } } as unknown as DataSource;
 const sales = new SalesReader(dataSource);
 const auditLog = new AuditLogReader(dataSource);
+const adminRoutes = baselineAdminRoutes(databaseUrl);
 
 async function answer(url: URL): Promise<unknown> {
   const query = (name: string) => url.searchParams.get(name) || undefined;
+  if (url.pathname.startsWith('/api/v1/admin/')) return adminRoutes(url);
   if (url.pathname === '/api/v1/sales/overview') return sales.overview();
   if (url.pathname === '/api/v1/sales/audit-log') {
     return auditLog.page(

@@ -8,6 +8,8 @@ import { loadJwtKeys } from '@ihe/platform';
 import { createTestDatabase, freePort, signTestAccessToken } from '@ihe/platform/testing';
 import { seedBenchCatalog } from './bench-catalog-fixture.js';
 import { seedBenchSales } from './bench-sales-fixture.js';
+import { seedBenchAdmin } from './bench-admin-fixture.js';
+import { compareRoutes, type ComparedRoute } from './route-comparison.js';
 import { runLoad, type LoadResult } from './load-test.js';
 import { benchConsumers } from './bench-consumers.js';
 import { closeCheckoutBenchClients, runCheckoutBench } from './checkout-bench.js';
@@ -16,7 +18,8 @@ import { closeCheckoutBenchClients, runCheckoutBench } from './checkout-bench.js
  * `npm run bench`: 100,000 products on the machine's PostgreSQL, the distributed mode (separate processes,
  * RabbitMQ, Redis), autocannon at 50 connections for 15 s per route, and in the same run the same SQL through a
  * bare http + pg server as the baseline. Prints requests/s, p50/p99 latency, errors and gateway/baseline.
- * Then checkout on the demo shop, then the sales area (overview and audit log at 1,000,000 entries).
+ * Then checkout on the demo shop, then the sales area (overview and audit log at 1,000,000 entries), then the
+ * admin area (overview, activity and a year of daily financials over 1,000,000 orders).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -24,11 +27,12 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARM_UP = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 const AUDIT_ENTRIES = Number(process.env.BENCH_AUDIT_ENTRIES ?? 1_000_000);
-/** The sales part's p99 target through the gateway (issue 12). */
-const SALES_P99_MS = 50;
-/** `catalog`, `checkout` or `sales` runs only that part (while working on one of them); all by default. */
+const ADMIN_ORDERS = Number(process.env.BENCH_ADMIN_ORDERS ?? 1_000_000);
+/** The sales and admin parts' p99 target through the gateway (issues 12 and 15). */
+const AREA_P99_MS = 50;
+/** `catalog`, `checkout`, `sales` or `admin` runs only that part (while working on one of them); all by default. */
 const ONLY = process.env.BENCH_ONLY;
-const PARTS = ['catalog', 'checkout', 'sales'] as const;
+const PARTS = ['catalog', 'checkout', 'sales', 'admin'] as const;
 if (ONLY && !(PARTS as readonly string[]).includes(ONLY))
   throw new Error(`BENCH_ONLY must be one of ${PARTS.join(', ')}, got "${ONLY}"`);
 const runs = (part: (typeof PARTS)[number]) => !ONLY || ONLY === part;
@@ -231,38 +235,73 @@ async function measureSalesArea({
     ['(d) audit-log action=update', '/api/v1/sales/audit-log?page=1&pageSize=10&action=update'],
     ['(e) audit-log search=abakaliki', '/api/v1/sales/audit-log?page=1&pageSize=10&search=abakaliki'],
   ] as const;
-  const rows: Array<{ result: LoadResult; baseline?: LoadResult }> = [];
-  for (const [name, route] of routes) {
-    // The gateway answers what the baseline answers (and is allowed in): the load below measures the same work.
-    const [viaGateway, direct] = await Promise.all([
-      fetch(`${base}${route}`, { headers: authorization }),
-      fetch(`${baselineBase}${route}`),
-    ]);
-    const [gatewayBody, baselineBody] = [await viaGateway.text(), await direct.text()];
-    if (!viaGateway.ok || gatewayBody !== baselineBody)
-      throw new Error(
-        `${route}: the gateway answered ${viaGateway.status} ${gatewayBody.slice(0, 300)}, the baseline ${baselineBody.slice(0, 300)}`,
-      );
-    const answer = JSON.parse(gatewayBody) as { total?: number; items?: unknown[] };
-    if (answer.items)
-      console.log(`${name}: total ${answer.total?.toLocaleString()}, ${answer.items.length} items`);
+  return compareRoutes({
+    base,
+    baselineBase,
+    headers: authorization,
+    routes,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+  });
+}
 
-    const baseline = await runLoad({
-      name: `${name} baseline`,
-      url: `${baselineBase}${route}`,
+/**
+ * The admin area (issue 15): ADMIN_ORDERS orders in analytics' ledger, daily aggregates, projections and
+ * activity (seedBenchAdmin), read by an admin: the overview, recent activity and a 365-day analytics query,
+ * against analytics' own readers on the bare baseline.
+ */
+async function adminArea(): Promise<ComparedRoute[]> {
+  console.log(`\nAdmin area: ${ADMIN_ORDERS.toLocaleString()} orders in the ledger`);
+  const deployment = await startDeployment();
+  try {
+    const { env, databaseUrl, base } = deployment;
+    const started = Date.now();
+    const { adminId, ledger } = await seedBenchAdmin(databaseUrl, {
+      orders: ADMIN_ORDERS,
+      consumers: 50_000,
+      vendors: 500,
+      products: PRODUCTS,
+      days: 730,
+    });
+    console.log(
+      `Seeded ${ledger.orders.toLocaleString()} orders (${ledger.entries.toLocaleString()} ledger entries, ` +
+        `₦${ledger.revenue.toLocaleString()}), 50,000 consumers, 500 vendors, ${PRODUCTS.toLocaleString()} products ` +
+        `in ${((Date.now() - started) / 1000).toFixed(1)} s; daily aggregates checked against the ledger`,
+    );
+    const baselinePort = await freePort();
+    startProcess('tools/dist/bench/baseline-server.js', [databaseUrl, String(baselinePort)], env);
+    const baselineBase = `http://127.0.0.1:${baselinePort}`;
+    await waitFor(`${baselineBase}/api/v1/admin/activity`);
+    const token = await signTestAccessToken(
+      { sub: adminId, role: 'admin', email: 'bench.admin@ihemarket.ng' },
+      { privateKey: loadJwtKeys({ DATA_DIR: env.DATA_DIR }).privateKey, expiresInSeconds: 3600 },
+    );
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Africa/Lagos' });
+    const yearAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);
+    return await compareRoutes({
+      base,
+      baselineBase,
+      headers: { authorization: `Bearer ${token}` },
+      routes: [
+        ['(a) admin/overview', '/api/v1/admin/overview'],
+        ['(b) admin/activity?limit=10', '/api/v1/admin/activity?limit=10'],
+        ['(c) analytics/daily, 365 days', `/api/v1/admin/analytics/daily?from=${yearAgo}&to=${today}`],
+      ],
       connections: CONNECTIONS,
       durationSeconds: DURATION,
     });
-    const result = await runLoad({
-      name,
-      url: `${base}${route}`,
-      headersPerConnection: [authorization],
-      connections: CONNECTIONS,
-      durationSeconds: DURATION,
-    });
-    rows.push({ result, baseline });
+  } finally {
+    await stopDeployment(deployment);
   }
-  return rows;
+}
+
+/** Prints each row's p99 against the target. */
+function printTarget(rows: ComparedRoute[]): void {
+  console.log(`\nTarget: p99 ≤ ${AREA_P99_MS} ms through the gateway; 0 errors.`);
+  for (const { result } of rows) {
+    const pass = result.p99 <= AREA_P99_MS && result.errors === 0 && result.non2xx === 0;
+    console.log(`${result.name.padEnd(36)} p99 ${fmt(result.p99, 1)} ms  ${pass ? 'PASS' : 'OVER'}`);
+  }
 }
 
 async function main(): Promise<void> {
@@ -274,11 +313,12 @@ async function main(): Promise<void> {
   if (runs('sales')) {
     const rows = await salesArea();
     printTable(rows);
-    console.log(`\nTarget: p99 ≤ ${SALES_P99_MS} ms through the gateway; 0 errors.`);
-    for (const { result } of rows) {
-      const pass = result.p99 <= SALES_P99_MS && result.errors === 0 && result.non2xx === 0;
-      console.log(`${result.name.padEnd(36)} p99 ${fmt(result.p99, 1)} ms  ${pass ? 'PASS' : 'OVER'}`);
-    }
+    printTarget(rows);
+  }
+  if (runs('admin')) {
+    const rows = await adminArea();
+    printTable(rows);
+    printTarget(rows);
   }
 }
 

@@ -8,8 +8,9 @@ type Figures = Omit<AdminOverview, 'systemHealthScore' | 'healthSignals'>;
 
 /**
  * The overview's figures (spec 2 §3 admin overview), from the daily aggregates and the projections in one
- * round trip. Revenue is what customers pay (line revenue plus delivery fees, the spec's total_amount);
- * company profit and vendor earnings are of the lines alone, so revenue = profit + earnings + fees.
+ * round trip; the people and product counts are kept by triggers (migration 1730000000510). Revenue is what
+ * customers pay (line revenue plus delivery fees, the spec's total_amount); company profit and vendor earnings
+ * are of the lines alone, so revenue = profit + earnings + fees.
  * Products: active above 0 kg, low stock 10 kg or less (spec 2 §4, §9).
  */
 const SQL = `
@@ -23,17 +24,12 @@ const SQL = `
            coalesce(sum(vendor_earnings), 0)::float8 AS vendor_earnings
       FROM daily_financials),
   people AS (
-    SELECT count(*)::int AS total_users,
-           count(*) FILTER (WHERE role = 'consumer')::int AS consumers,
-           count(*) FILTER (WHERE role = 'vendor')::int AS vendors,
-           count(*) FILTER (WHERE role = 'sales_manager')::int AS sales_managers,
-           count(*) FILTER (WHERE role = 'vendor' AND verification_status = 'pending')::int AS pending_verifications
-      FROM users WHERE NOT deleted AND email <> ''),
+    SELECT total_users::int, consumers::int, vendors::int, sales_managers::int,
+           pending_verifications::int AS pending_verifications
+      FROM user_counts),
   stock AS (
-    SELECT count(*)::int AS total_products,
-           count(*) FILTER (WHERE stock_quantity > 0)::int AS active_products,
-           count(*) FILTER (WHERE stock_quantity <= 10)::int AS low_stock
-      FROM products)
+    SELECT total_products::int, active_products::int, low_stock_products::int AS low_stock
+      FROM product_counts)
   SELECT * FROM money, people, stock`;
 
 interface Row {
