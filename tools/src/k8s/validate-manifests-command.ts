@@ -11,7 +11,8 @@ import {
 
 /**
  * npm run k8s:validate: renders each overlay with kustomize and checks every object against the
- * schema of its kind (Kubernetes 1.35's OpenAPI schema, KEDA's CRDs), unknown fields included.
+ * schema of its kind (the Kubernetes OpenAPI schema in kubernetes-models 5.1, which has 1.34's GA
+ * resource.k8s.io/v1; KEDA's CRDs), unknown fields included.
  * Exits 1 naming each problem.
  */
 async function main(): Promise<void> {
