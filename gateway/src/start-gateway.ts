@@ -1,7 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { z } from 'zod';
-import { baseSettingsSchema, loadSettings, startNestApp } from '@ihe/platform';
+import { baseSettingsSchema, loadSettings, startNestApp, trustProxySetting } from '@ihe/platform';
 import { GatewayModule } from './gateway.module.js';
 import { ServiceClients } from './proxy/service-clients.js';
 import { installApiProxy } from './proxy/install-api-proxy.js';
@@ -24,7 +24,7 @@ export async function startGateway(): Promise<NestExpressApplication> {
     bufferLogs: true,
     bodyParser: false,
   });
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', trustProxySetting());
   app.disable('x-powered-by');
   installApiProxy(app);
   app.use(securityHeaders());

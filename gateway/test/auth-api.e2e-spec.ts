@@ -138,7 +138,7 @@ describe(`auth and profile through the gateway (${process.env.E2E_MODE ?? 'given
   it('serves /health, the OpenAPI document and security headers', async () => {
     const health = await api<{ status: string }>('GET', '/health');
     expect(health.status).toBe(200);
-    expect(health.body.status).toBe('ok');
+    expect(health.body).toEqual({ status: 'up' });
     const docs = await api<{ paths: Record<string, unknown> }>('GET', '/api/docs-json');
     expect(docs.status).toBe(200);
     for (const route of [

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { NotificationOrderOutcome, type OrderView } from '@ihe/contracts';
-import { EVENT_BUS, JWT_PRIVATE_KEY, SessionRevocations, type EventBus } from '@ihe/platform';
+import { EVENT_BUS, SessionRevocations, type EventBus } from '@ihe/platform';
 import {
   freePort,
   prepareServiceTestEnv,
@@ -23,12 +23,11 @@ describe('gateway: orders and live updates', () => {
   let catalog: INestApplication;
   let gateway: INestApplication;
   let base: string;
-  let privateKey: string;
   const streams: OpenStream[] = [];
 
   const token = async (role: 'consumer' | 'vendor' | 'admin' = 'consumer', expiresInSeconds?: number) => {
     const sub = randomUUID();
-    return { id: sub, token: await signTestAccessToken({ sub, role }, { privateKey, expiresInSeconds }) };
+    return { id: sub, token: await signTestAccessToken({ sub, role }, { expiresInSeconds }) };
   };
   const api = async <T = Record<string, unknown>>(
     method: string,
@@ -68,7 +67,6 @@ describe('gateway: orders and live updates', () => {
     catalog = await startCatalog();
     gateway = await startGateway();
     base = `http://127.0.0.1:${port}`;
-    privateKey = gateway.get<string>(JWT_PRIVATE_KEY);
   });
 
   afterAll(async () => {
@@ -199,10 +197,7 @@ describe('gateway: orders and live updates', () => {
     });
     // A session that was ended (logout, a revoked sales manager) opens no stream, whatever its token's expiry.
     const ended = randomUUID();
-    const endedToken = await signTestAccessToken(
-      { sub: randomUUID(), role: 'consumer', sid: ended },
-      { privateKey },
-    );
+    const endedToken = await signTestAccessToken({ sub: randomUUID(), role: 'consumer', sid: ended });
     await gateway.get(SessionRevocations).revoke([ended]);
     expect(await stream('', bearer(endedToken))).toMatchObject({ status: 401, body: unauthorized });
     // A token in the URL (logs, history) is refused, even a valid one, even with the header too.

@@ -8,11 +8,13 @@ import {
   BODY_TOO_LARGE_MESSAGE,
   REQUEST_ID_HEADER,
   requestLogOptions,
+  trustProxySetting,
 } from '@ihe/platform';
 import { AuthRateLimiter } from '../rate-limit/auth-rate-limiter.js';
 import { securityHeaders } from '../security-headers.js';
 import { isPublicRoute, maxBodyBytes, serviceFor, unavailableMessage } from './route-table.js';
 import { ServiceClients } from './service-clients.js';
+import { trustedProxies } from './trusted-proxies.js';
 
 // cookie: identity's refresh-token cookie (the browser sends it to the auth routes only); its
 // Set-Cookie answers come back with the other response headers.
@@ -55,8 +57,8 @@ export class ApiProxy {
   private readonly logger = new Logger('ApiProxy');
   private readonly logRequest = pinoHttp(requestLogOptions('gateway'));
   private readonly addSecurityHeaders = securityHeaders();
-  // Like the app's 'trust proxy' = 'loopback': the client is the first address not on this machine.
-  private readonly trusted = proxyAddr.compile('loopback');
+  // Like the app's 'trust proxy' (TRUST_PROXY): the client is the first address not of a trusted proxy.
+  private readonly trusted = trustedProxies(trustProxySetting());
 
   constructor(
     private readonly clients: ServiceClients,

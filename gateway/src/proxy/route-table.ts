@@ -3,7 +3,7 @@ import {
   VERIFICATION_DOCUMENTS_PATH,
   VERIFICATION_LIMITS,
 } from '@ihe/contracts';
-import { MAX_BODY_BYTES, type ServiceName } from '@ihe/platform';
+import { JWKS_PATH, MAX_BODY_BYTES, type ServiceName } from '@ihe/platform';
 
 /** Which service owns which public path prefix (docs/architecture.md, Public API). */
 export const ROUTE_TABLE: ReadonlyArray<{ prefix: string; service: ServiceName }> = [
@@ -29,6 +29,8 @@ export const ROUTE_TABLE: ReadonlyArray<{ prefix: string; service: ServiceName }
   { prefix: '/api/v1/admin/activity', service: 'analytics' },
   { prefix: '/api/v1/admin/analytics', service: 'analytics' },
   { prefix: '/api/v1/admin/users', service: 'analytics' },
+  // identity's public signing keys (JWKS), for anyone checking its access tokens.
+  { prefix: JWKS_PATH, service: 'identity' },
 ];
 
 /**
@@ -43,6 +45,7 @@ export const ROUTE_RULES: ReadonlyArray<{ pattern: RegExp; service: ServiceName 
 
 /** Routes a guest may call; every other /api/v1 route needs a valid access token at the gateway too. */
 const PUBLIC_ROUTES: ReadonlyArray<{ method: string; pattern: RegExp }> = [
+  { method: 'GET', pattern: /^\/\.well-known\/jwks\.json$/ },
   { method: 'POST', pattern: /^\/api\/v1\/auth\/(signup|login|refresh)$/ },
   { method: 'GET', pattern: /^\/api\/v1\/auth\/verify-email$/ },
   { method: 'GET', pattern: /^\/api\/v1\/products(\/[^/]+)?$/ },

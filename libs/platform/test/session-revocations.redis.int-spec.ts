@@ -8,7 +8,8 @@ import { Redis } from 'ioredis';
 import { AccessTokenGuard } from '../src/auth/access-token.guard.js';
 import { AccessTokenVerifier } from '../src/auth/access-token.verifier.js';
 import { SessionRevocations } from '../src/auth/session-revocations.js';
-import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from '../src/auth/jwt-keys.js';
+import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, keyIdOf } from '../src/auth/jwt-keys.js';
+import { fixedAccessTokenKeys } from '../src/testing/test-access-token-keys.js';
 import { RedisKeyValueStore } from '../src/key-value/redis-key-value-store.js';
 
 const redisUrl = process.env.REDIS_URL as string;
@@ -51,12 +52,13 @@ describe('session revocation list in Redis', () => {
         algorithm: JWT_ALGORITHM,
         audience: JWT_AUDIENCE,
         issuer: JWT_ISSUER,
+        keyid: keyIdOf(keys.publicKey),
         expiresIn: 60,
       },
     );
     const guard = new AccessTokenGuard(
       new Reflector(),
-      new AccessTokenVerifier(jwt, keys.publicKey),
+      new AccessTokenVerifier(jwt, fixedAccessTokenKeys(keys.publicKey)),
       new SessionRevocations(serviceStore),
     );
     await expect(guard.canActivate(contextWith(token))).resolves.toBe(true);

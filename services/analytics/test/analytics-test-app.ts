@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EventEnvelope, Role } from '@ihe/contracts';
-import { EVENT_BUS, InboxService, JWT_PRIVATE_KEY, type EventBus } from '@ihe/platform';
+import { EVENT_BUS, InboxService, type EventBus } from '@ihe/platform';
 import { freePort, jsonRequest, signTestAccessToken, waitFor, type JsonAnswer } from '@ihe/platform/testing';
 import { EventConsumerService } from '../src/event-log/event-consumer.service.js';
 import { RebuildService } from '../src/event-log/rebuild.service.js';
@@ -51,8 +51,7 @@ export async function startTestAnalytics(): Promise<TestAnalytics> {
     call: (method, path, token) => jsonRequest(url, method, path, { token }),
     raw: (path, token) =>
       fetch(`${url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} }),
-    tokenFor: (role, sub = randomUUID()) =>
-      signTestAccessToken({ sub, role }, { privateKey: app.get<string>(JWT_PRIVATE_KEY) }),
+    tokenFor: (role, sub = randomUUID()) => signTestAccessToken({ sub, role }),
     async deliver(...events) {
       const before = events.map((event) => settled.get(event.id) ?? 0);
       for (const event of events) await bus.publish(event);

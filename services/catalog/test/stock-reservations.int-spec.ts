@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { OrderPlaced, UserRegistered, type EventEnvelope, type StockReservationView } from '@ihe/contracts';
-import { JWT_PRIVATE_KEY } from '@ihe/platform';
 import { prepareServiceTestEnv, signTestAccessToken, type ServiceTestEnv } from '@ihe/platform/testing';
 import { ReservationSweeper } from '../src/stock-reservations/reservation-sweeper.js';
 import {
@@ -27,8 +26,7 @@ describe('catalog: stock reservations (internal routes for checkout)', () => {
 
   const tokenFor = async (role: 'consumer' | 'vendor' = 'consumer') => {
     const id = randomUUID();
-    const privateKey = catalog.app.get<string>(JWT_PRIVATE_KEY);
-    return { id, token: await signTestAccessToken({ sub: id, role }, { privateKey }) };
+    return { id, token: await signTestAccessToken({ sub: id, role }) };
   };
   const post = async <T = Record<string, unknown>>(path: string, body: unknown, token = consumer.token) => {
     const response = await fetch(`${catalog.url}${path}`, {

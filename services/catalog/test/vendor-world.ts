@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { UserApprovalChanged, UserRegistered, type Role } from '@ihe/contracts';
-import { JWT_PRIVATE_KEY } from '@ihe/platform';
 import { signTestAccessToken } from '@ihe/platform/testing';
 import { waitFor, type ApiAnswer, type TestCatalog } from './catalog-test-app.js';
 
@@ -12,8 +11,7 @@ export interface TestUser {
 /** Signed-in users, vendors known to catalog's projection, and JSON calls for the vendor routes' tests. */
 export function vendorWorld(catalog: () => TestCatalog) {
   const signIn = async (role: Role, id: string = randomUUID()): Promise<TestUser> => {
-    const privateKey = catalog().app.get<string>(JWT_PRIVATE_KEY);
-    return { id, token: await signTestAccessToken({ sub: id, role }, { privateKey }) };
+    return { id, token: await signTestAccessToken({ sub: id, role }) };
   };
 
   /** A vendor registered through identity's event (approved or not), signed in. */

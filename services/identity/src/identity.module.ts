@@ -6,6 +6,8 @@ import { PasswordHasher } from './accounts/password-hasher.js';
 import { RefreshSession } from './sessions/refresh-session.entity.js';
 import { SessionsService } from './sessions/sessions.service.js';
 import { TokenSigner } from './sessions/token-signer.js';
+import { loadSigningKeys, SIGNING_KEYS } from './signing-keys/signing-keys.js';
+import { JwksController } from './signing-keys/jwks.controller.js';
 import { SignupService } from './signup/signup.service.js';
 import { LoginService } from './login/login.service.js';
 import { LockoutStore } from './login/lockout.store.js';
@@ -39,6 +41,7 @@ import { identityMigrations } from './migrations/index.js';
     }),
   ],
   controllers: [
+    JwksController,
     AuthController,
     MeController,
     AdminSalesManagersController,
@@ -46,6 +49,8 @@ import { identityMigrations } from './migrations/index.js';
     VerificationDecidedHandler,
   ],
   providers: [
+    // Read when the app is created (DATA_DIR / env of that moment), not when this file is imported.
+    { provide: SIGNING_KEYS, useFactory: () => loadSigningKeys() },
     PasswordHasher,
     TokenSigner,
     SessionsService,

@@ -12,7 +12,6 @@ import {
   acquireSharedEventBus,
   EVENT_BUS,
   InboxService,
-  JWT_PRIVATE_KEY,
   releaseSharedEventBus,
   type EventBus,
 } from '@ihe/platform';
@@ -102,8 +101,7 @@ export async function startTestNotifications(port?: number): Promise<TestNotific
     const answer = await jsonRequest(url, method, path, { body, token, headers });
     return { status: answer.status, body: answer.body as never };
   };
-  const tokenFor = (role: Role = 'admin') =>
-    signTestAccessToken({ sub: randomUUID(), role }, { privateKey: app.get<string>(JWT_PRIVATE_KEY) });
+  const tokenFor = (role: Role = 'admin') => signTestAccessToken({ sub: randomUUID(), role });
   const settle = async (timeoutMs = 15_000) => {
     await waitFor(async () => {
       await dispatcher.whenIdle();

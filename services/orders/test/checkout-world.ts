@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { UserRegistered, type EventEnvelope, type OrderView, type ProductView } from '@ihe/contracts';
-import { createServiceApp, EVENT_BUS, InboxService, JWT_PRIVATE_KEY, type EventBus } from '@ihe/platform';
+import { createServiceApp, EVENT_BUS, InboxService, type EventBus } from '@ihe/platform';
 import { freePort, jsonRequest, signTestAccessToken } from '@ihe/platform/testing';
 import { ProductsWriter, startCatalog } from '@ihe/catalog';
 import type { NewProduct } from '@ihe/catalog';
@@ -73,7 +73,6 @@ export async function startCheckoutWorld(options: { ordersInstances?: number } =
   const bus = orders[0].get<EventBus>(EVENT_BUS);
   const ordersDb = orders[0].get(DataSource);
   const catalogDb = catalog.get(DataSource);
-  const privateKey = orders[0].get<string>(JWT_PRIVATE_KEY);
   const ordersInbox = orders[0].get(InboxService);
   const vendorId = randomUUID();
 
@@ -120,12 +119,12 @@ export async function startCheckoutWorld(options: { ordersInstances?: number } =
       return {
         id,
         email: `${id.slice(0, 8)}@farm.ng`,
-        token: await signTestAccessToken({ sub: id, role: 'consumer' }, { privateKey }),
+        token: await signTestAccessToken({ sub: id, role: 'consumer' }),
       };
     },
     async unannouncedConsumer() {
       const id = randomUUID();
-      const token = await signTestAccessToken({ sub: id, role: 'consumer' }, { privateKey });
+      const token = await signTestAccessToken({ sub: id, role: 'consumer' });
       return { id, email: `${id}@test.ihemarket.ng`, token };
     },
     async product(input) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { ProductCreated, type EventEnvelope, type ProductSnapshot, type Role } from '@ihe/contracts';
-import { EVENT_BUS, InboxService, InProcessEventBus, JWT_PRIVATE_KEY, type EventBus } from '@ihe/platform';
+import { EVENT_BUS, InboxService, InProcessEventBus, type EventBus } from '@ihe/platform';
 import { freePort, jsonRequest, signTestAccessToken, sleep, waitFor } from '@ihe/platform/testing';
 import { startOrders } from '../src/start-orders.js';
 import { PRODUCT_PROJECTION_CONSUMER } from '../src/catalog-projection/product-events.handler.js';
@@ -50,10 +50,7 @@ export async function startTestOrders(): Promise<TestOrders> {
       await waitFor(() => inbox.hasHandled(event.id, PRODUCT_PROJECTION_CONSUMER));
     },
     async tokenFor(role = 'consumer', sub = randomUUID(), options = {}) {
-      const token = await signTestAccessToken(
-        { sub, role },
-        { privateKey: app.get<string>(JWT_PRIVATE_KEY), ...options },
-      );
+      const token = await signTestAccessToken({ sub, role }, options);
       return { id: sub, token };
     },
   };

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { UserRegistered, type EventEnvelope, type OrderView, type Role } from '@ihe/contracts';
-import { JWT_PRIVATE_KEY } from '@ihe/platform';
 import { signTestAccessToken } from '@ihe/platform/testing';
 import type { CheckoutWorld, Consumer } from './checkout-world.js';
 import { waitFor } from './orders-test-app.js';
@@ -34,7 +33,7 @@ export async function registerVendor(world: CheckoutWorld, businessName: string)
 }
 
 export function tokenFor(world: CheckoutWorld, role: Role, sub = randomUUID()): Promise<string> {
-  return signTestAccessToken({ sub, role }, { privateKey: world.orders[0].get<string>(JWT_PRIVATE_KEY) });
+  return signTestAccessToken({ sub, role });
 }
 
 /** Places an order of these lines (product id → kg) for the buyer; fails the test if it is not placed. */

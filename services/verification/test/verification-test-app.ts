@@ -8,7 +8,7 @@ import {
   type Role,
   type VerificationStatus,
 } from '@ihe/contracts';
-import { EVENT_BUS, InboxService, JWT_PRIVATE_KEY, type EventBus } from '@ihe/platform';
+import { EVENT_BUS, InboxService, type EventBus } from '@ihe/platform';
 import { freePort, jsonRequest, signTestAccessToken, waitFor, type JsonAnswer } from '@ihe/platform/testing';
 import { startVerification } from '../src/start-verification.js';
 
@@ -70,8 +70,7 @@ export async function startTestVerification(): Promise<TestVerification> {
     db,
     bus,
     call: (method, path, body, token) => jsonRequest(url, method, path, { body, token }),
-    tokenFor: (role, sub = randomUUID()) =>
-      signTestAccessToken({ sub, role }, { privateKey: app.get<string>(JWT_PRIVATE_KEY) }),
+    tokenFor: (role, sub = randomUUID()) => signTestAccessToken({ sub, role }),
     async deliver(...events) {
       const before = events.map((event) => settled.get(event.id) ?? 0);
       for (const event of events) await bus.publish(event);

@@ -4,7 +4,7 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadJwtKeys } from '@ihe/platform';
+import { loadSigningKeys } from '@ihe/identity';
 import { createTestDatabase, freePort, signTestAccessToken } from '@ihe/platform/testing';
 import { seedBenchCatalog } from './bench-catalog-fixture.js';
 import { seedBenchSales } from './bench-sales-fixture.js';
@@ -224,7 +224,7 @@ async function measureSalesArea({
 
   const token = await signTestAccessToken(
     { sub: salesManagerId, role: 'sales_manager', approved: true, email: 'bench.sales@ihemarket.ng' },
-    { privateKey: loadJwtKeys({ DATA_DIR: env.DATA_DIR }).privateKey, expiresInSeconds: 3600 },
+    { key: loadSigningKeys({ DATA_DIR: env.DATA_DIR }).current, expiresInSeconds: 3600 },
   );
   const authorization = { authorization: `Bearer ${token}` };
 
@@ -274,7 +274,7 @@ async function adminArea(): Promise<ComparedRoute[]> {
     await waitFor(`${baselineBase}/api/v1/admin/activity`);
     const token = await signTestAccessToken(
       { sub: adminId, role: 'admin', email: 'bench.admin@ihemarket.ng' },
-      { privateKey: loadJwtKeys({ DATA_DIR: env.DATA_DIR }).privateKey, expiresInSeconds: 3600 },
+      { key: loadSigningKeys({ DATA_DIR: env.DATA_DIR }).current, expiresInSeconds: 3600 },
     );
     const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Africa/Lagos' });
     const yearAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);

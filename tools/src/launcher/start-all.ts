@@ -5,7 +5,6 @@ import {
   chooseLogOutput,
   closeSharedEventBus,
   findFreePort,
-  loadJwtKeys,
   startEmbeddedPostgres,
   type EmbeddedPostgresServer,
 } from '@ihe/platform';
@@ -15,6 +14,8 @@ import { startDemoWhatsApp } from './demo-whatsapp.js';
 /**
  * The one-command mode (`npm start`): gateway + every service as separate Nest apps in this one process,
  * on embedded PostgreSQL (unless DATABASE_URL is set), the in-process bus and the memory key-value store.
+ * identity alone loads the signing key (made once under DATA_DIR/keys); the others fetch its JWKS over
+ * loopback when the first token reaches them (identity starts after them).
  */
 async function main(): Promise<void> {
   const started = performance.now();
@@ -41,7 +42,6 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop(0));
 
   try {
-    loadJwtKeys();
     if (!process.env.DATABASE_URL) {
       database = await startEmbeddedPostgres({ dataDir: path.join(process.env.DATA_DIR, 'postgres') });
       process.env.DATABASE_URL = database.url;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
-import { loadJwtKeys, SERVICE_PORTS, serviceUrl } from '@ihe/platform';
+import { jwksUrl, SERVICE_PORTS, serviceUrl, type ServiceName } from '@ihe/platform';
 import { SERVICES } from './service-registry.js';
 
 /**
@@ -16,6 +16,18 @@ const env = {
   REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   PORT: process.env.PORT ?? String(SERVICE_PORTS.gateway),
 };
+
+/** Signing-key material: identity's alone (it makes a key under DATA_DIR/keys when none is given). */
+const SIGNING_KEY_SETTINGS = ['JWT_PRIVATE_KEY', 'JWT_PREVIOUS_PUBLIC_KEYS'];
+
+/** A child's environment: identity keeps the signing keys; every other process gets only the JWKS URL. */
+function childEnv(name: ServiceName, base: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  if (name === 'identity') return base;
+  const rest = Object.fromEntries(
+    Object.entries(base).filter(([key]) => !SIGNING_KEY_SETTINGS.includes(key)),
+  );
+  return { ...rest, JWKS_URL: jwksUrl(base) };
+}
 
 /** Creates the database named in DATABASE_URL if it does not exist yet. */
 export async function ensureDatabase(url: string): Promise<void> {
@@ -52,12 +64,11 @@ const stopAll = () => children.forEach((child) => child.exitCode === null && chi
 async function main(): Promise<void> {
   const started = performance.now();
   process.env.DATA_DIR = env.DATA_DIR;
-  loadJwtKeys(env); // generated once here, read by every child from DATA_DIR/keys
   await ensureDatabase(env.DATABASE_URL);
   process.once('SIGINT', stopAll);
   process.once('SIGTERM', stopAll);
-  const launch = (name: string, script: string) => {
-    const child = spawn(process.execPath, [script], { env, stdio: 'inherit' });
+  const launch = (name: ServiceName, script: string) => {
+    const child = spawn(process.execPath, [script], { env: childEnv(name, env), stdio: 'inherit' });
     child.once('exit', (code, signal) => {
       console.error(`${name} exited (${signal ?? `code ${code}`})`);
       stopAll();

@@ -2,12 +2,7 @@ import path from 'node:path';
 import { createServer } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import {
-  closeSharedEventBus,
-  loadJwtKeys,
-  startEmbeddedPostgres,
-  type EmbeddedPostgresServer,
-} from '@ihe/platform';
+import { closeSharedEventBus, startEmbeddedPostgres, type EmbeddedPostgresServer } from '@ihe/platform';
 import { SERVICES, type RunnableService } from '../launcher/service-registry.js';
 
 export interface DemoSeedOptions {
@@ -39,7 +34,6 @@ export async function runDemoSeed(options: DemoSeedOptions = {}): Promise<DemoSe
   const apps: INestApplication[] = [];
   let database: EmbeddedPostgresServer | null = null;
   try {
-    loadJwtKeys();
     if (!process.env.DATABASE_URL) {
       database = await startEmbeddedPostgres({ dataDir: path.join(process.env.DATA_DIR, 'postgres') });
       process.env.DATABASE_URL = database.url;

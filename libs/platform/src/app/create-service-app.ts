@@ -1,9 +1,16 @@
+import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { acceptJsonBodies, MAX_BODY_BYTES } from './json-bodies.js';
 import { acceptUploadBodies, type UploadRoute } from './upload-bodies.js';
 import { startNestApp, type NestAppStartOptions } from './start-nest-app.js';
+import {
+  requireStandaloneDependencies,
+  STANDALONE_DEPENDENCIES,
+  trustProxySetting,
+  type StandaloneDependency,
+} from '../config/settings.js';
 
 export interface ServiceAppOptions extends NestAppStartOptions {
   /**
@@ -15,6 +22,10 @@ export interface ServiceAppOptions extends NestAppStartOptions {
   uploads?: UploadRoute[];
 }
 
+/** Fastify's trustProxy for TRUST_PROXY: its type takes hops only as a function. */
+const fastifyTrustProxy = (setting: number | string[]) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+
 /**
  * Creates, configures and starts one service's Nest app: the same in every deployment mode. Services
  * run on Fastify: a request costs about a third of the CPU it costs on Express (measured in the bench).
@@ -25,8 +36,8 @@ export async function createServiceApp(
 ): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: MAX_BODY_BYTES,
-    // The gateway (and tests) on the same host forward the client's address.
-    trustProxy: 'loopback',
+    // Whose X-Forwarded-For counts (TRUST_PROXY; default: the gateway and tests on this host).
+    trustProxy: fastifyTrustProxy(trustProxySetting()),
     routerOptions: { ignoreTrailingSlash: true },
   });
   const app = await NestFactory.create<NestFastifyApplication>(rootModule as never, adapter, {
@@ -37,12 +48,25 @@ export async function createServiceApp(
   return startNestApp(app, options);
 }
 
+export interface ServiceProcessOptions {
+  /** Default: the folder of the entry point's package (services/catalog/dist/main.js → catalog). */
+  name?: string;
+  /** The shared servers it refuses to start without (default: PostgreSQL, RabbitMQ and Redis). */
+  needs?: readonly StandaloneDependency[];
+}
+
 /**
- * Runs a service as its own process (distributed mode): prints invalid settings clearly and exits 1,
- * closes the app on SIGTERM/SIGINT.
+ * Runs a service as its own process (distributed mode, containers): refuses to start without the shared
+ * servers it needs (no embedded stand-ins outside the one-command launcher), prints invalid settings
+ * clearly and exits 1, closes the app on SIGTERM/SIGINT.
  */
-export async function runServiceProcess(start: () => Promise<INestApplication>): Promise<void> {
+export async function runServiceProcess(
+  start: () => Promise<INestApplication>,
+  options: ServiceProcessOptions = {},
+): Promise<void> {
   try {
+    const name = options.name ?? path.basename(path.resolve(process.argv[1] ?? '.', '../..'));
+    requireStandaloneDependencies(name, options.needs ?? STANDALONE_DEPENDENCIES);
     const app = await start();
     const stop = async () => {
       await app.close();

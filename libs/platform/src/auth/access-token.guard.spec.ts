@@ -13,6 +13,8 @@ import { AccessTokenVerifier } from './access-token.verifier.js';
 import { IS_PUBLIC, REQUIRED_ROLES } from './auth.decorators.js';
 import { SessionRevocations } from './session-revocations.js';
 import { MemoryKeyValueStore } from '../key-value/memory-key-value-store.js';
+import { keyIdOf } from './jwt-keys.js';
+import { fixedAccessTokenKeys } from '../testing/test-access-token-keys.js';
 
 const pair = () =>
   generateKeyPairSync('ec', {
@@ -43,6 +45,7 @@ const sign = (claims: object, options: Record<string, unknown> = {}, privateKey 
     audience: 'ihe-market',
     issuer: 'ihe-identity',
     expiresIn: 60,
+    keyid: keyIdOf(keys.publicKey),
     ...options,
   });
 
@@ -57,7 +60,7 @@ const claims = {
 describe('AccessTokenGuard', () => {
   const store = new MemoryKeyValueStore();
   const revocations = new SessionRevocations(store);
-  const verifier = new AccessTokenVerifier(jwt, keys.publicKey);
+  const verifier = new AccessTokenVerifier(jwt, fixedAccessTokenKeys(keys.publicKey));
   const guard = new AccessTokenGuard(new Reflector(), verifier, revocations);
 
   afterAll(() => store.close());
@@ -91,6 +94,7 @@ describe('AccessTokenGuard', () => {
       await jwt.signAsync(claims, {
         secret: 'shared-secret',
         algorithm: 'HS256',
+        keyid: keyIdOf(keys.publicKey),
         audience: 'ihe-market',
         issuer: 'ihe-identity',
       }),

@@ -2,6 +2,8 @@ import { generateKeyPairSync } from 'node:crypto';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { JwtService } from '@nestjs/jwt';
 import { AccessTokenVerifier } from './access-token.verifier.js';
+import { keyIdOf } from './jwt-keys.js';
+import { fixedAccessTokenKeys } from '../testing/test-access-token-keys.js';
 
 const keys = generateKeyPairSync('ec', {
   namedCurve: 'P-256',
@@ -17,6 +19,7 @@ const sign = (options: Record<string, unknown> = {}) =>
     audience: 'ihe-market',
     issuer: 'ihe-identity',
     expiresIn: 60,
+    keyid: keyIdOf(keys.publicKey),
     ...options,
   });
 
@@ -26,7 +29,7 @@ describe('AccessTokenVerifier', () => {
   });
 
   it('checks the signature once per token and answers the same claims again from memory', async () => {
-    const verifier = new AccessTokenVerifier(jwt, keys.publicKey);
+    const verifier = new AccessTokenVerifier(jwt, fixedAccessTokenKeys(keys.publicKey));
     const checks = jest.spyOn(jwt, 'verifyAsync');
     const token = await sign();
     const first = await verifier.verify(token);
@@ -38,7 +41,7 @@ describe('AccessTokenVerifier', () => {
   });
 
   it('refuses a remembered token once it has expired', async () => {
-    const verifier = new AccessTokenVerifier(jwt, keys.publicKey);
+    const verifier = new AccessTokenVerifier(jwt, fixedAccessTokenKeys(keys.publicKey));
     const token = await sign({ expiresIn: 2 });
     await expect(verifier.verify(token)).resolves.toMatchObject(claims);
     jest.useFakeTimers({ now: Date.now() + 3000, doNotFake: ['nextTick', 'setImmediate'] });
@@ -46,7 +49,7 @@ describe('AccessTokenVerifier', () => {
   });
 
   it('does not remember a refused token: a bad signature fails every time', async () => {
-    const verifier = new AccessTokenVerifier(jwt, keys.publicKey);
+    const verifier = new AccessTokenVerifier(jwt, fixedAccessTokenKeys(keys.publicKey));
     const token = await sign();
     const forged = `${token.slice(0, -4)}AAAA`;
     await expect(verifier.verify(forged)).rejects.toThrow();

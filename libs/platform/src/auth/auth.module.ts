@@ -2,14 +2,14 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { AccessTokenGuard } from './access-token.guard.js';
+import { ACCESS_TOKEN_KEYS, JwksAccessTokenKeys } from './access-token-keys.js';
 import { AccessTokenVerifier } from './access-token.verifier.js';
-import { JWT_PRIVATE_KEY, JWT_PUBLIC_KEY } from './auth.tokens.js';
-import { loadJwtKeys } from './jwt-keys.js';
 import { SessionRevocations } from './session-revocations.js';
 
 /**
- * Token verification for every service (and signing keys for identity), with the shared session
- * revocation list (needs KEY_VALUE_STORE, which KeyValueModule.forRoot() provides globally).
+ * Token verification for every service and the gateway (against identity's JWKS: no private key here;
+ * identity alone loads its signing keys), with the shared session revocation list (needs
+ * KEY_VALUE_STORE, which KeyValueModule.forRoot() provides globally).
  */
 @Module({})
 export class AuthModule {
@@ -18,14 +18,12 @@ export class AuthModule {
       module: AuthModule,
       imports: [JwtModule.register({})],
       providers: [
-        // Read when the app is created (DATA_DIR / env of that moment), not when this file is imported.
-        { provide: JWT_PUBLIC_KEY, useFactory: () => loadJwtKeys().publicKey },
-        { provide: JWT_PRIVATE_KEY, useFactory: () => loadJwtKeys().privateKey ?? null },
+        { provide: ACCESS_TOKEN_KEYS, useClass: JwksAccessTokenKeys },
         AccessTokenVerifier,
         SessionRevocations,
         { provide: APP_GUARD, useClass: AccessTokenGuard },
       ],
-      exports: [JwtModule, JWT_PUBLIC_KEY, JWT_PRIVATE_KEY, AccessTokenVerifier, SessionRevocations],
+      exports: [JwtModule, AccessTokenVerifier, SessionRevocations],
     };
   }
 }

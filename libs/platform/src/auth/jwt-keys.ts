@@ -1,66 +1,52 @@
-import { createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { createHash, createPublicKey, type KeyObject } from 'node:crypto';
 import type { JwtVerifyOptions } from '@nestjs/jwt';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { serviceUrl } from '../config/settings.js';
 
 export const JWT_ALGORITHM = 'ES256' as const;
 export const JWT_AUDIENCE = 'ihe-market';
 export const JWT_ISSUER = 'ihe-identity';
 
-export interface JwtKeys {
-  privateKey?: string;
-  publicKey: string;
+/** Where identity publishes the public keys of its access tokens (also through the gateway). */
+export const JWKS_PATH = '/.well-known/jwks.json';
+
+/** The JWKS the services and the gateway verify against: JWKS_URL, else identity's own address. */
+export function jwksUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return env.JWKS_URL || `${serviceUrl('identity', env)}${JWKS_PATH}`;
 }
 
-/** PEM from an env value that may carry literal "\n" (one-line env files). */
-const pem = (value: string) => value.replace(/\\n/g, '\n');
-
-/**
- * Access tokens are signed by identity with an EC private key and verified everywhere with the public key.
- * Keys come from JWT_PRIVATE_KEY / JWT_PUBLIC_KEY; without them (embedded and local distributed modes) a pair
- * is generated once under DATA_DIR/keys so every process of this machine shares it.
- */
-export function loadJwtKeys(env: NodeJS.ProcessEnv = process.env): JwtKeys {
-  if (env.JWT_PUBLIC_KEY) {
-    return {
-      publicKey: pem(env.JWT_PUBLIC_KEY),
-      privateKey: env.JWT_PRIVATE_KEY && pem(env.JWT_PRIVATE_KEY),
-    };
-  }
-  if (env.NODE_ENV === 'production')
-    throw new Error('JWT_PUBLIC_KEY (and JWT_PRIVATE_KEY for identity) must be set in production');
-  const dir = path.resolve(env.DATA_DIR ?? '.data', 'keys');
-  const privatePath = path.join(dir, 'jwt-private.pem');
-  const publicPath = path.join(dir, 'jwt-public.pem');
-  if (!existsSync(publicPath) || !existsSync(privatePath)) {
-    mkdirSync(dir, { recursive: true });
-    const pair = generateKeyPairSync('ec', {
-      namedCurve: 'P-256',
-      publicKeyEncoding: { type: 'spki', format: 'pem' },
-      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-    });
-    // Write the private key first and the public key last: a reader that sees the public key sees both.
-    writeFileSync(privatePath, pair.privateKey, { mode: 0o600 });
-    writeFileSync(publicPath, pair.publicKey);
-  }
-  return { privateKey: readFileSync(privatePath, 'utf8'), publicKey: readFileSync(publicPath, 'utf8') };
+/** A public key as a JWK, as published in the JWKS (`kid`: its RFC 7638 thumbprint). */
+export interface PublishedJwk {
+  kty: string;
+  crv: string;
+  x: string;
+  y: string;
+  kid: string;
+  alg: typeof JWT_ALGORITHM;
+  use: 'sig';
 }
 
-const parsedKeys = new Map<string, KeyObject>();
-
 /**
- * Options that verify an access token (algorithm allow-list, audience, issuer, expiry). The public key
- * is parsed once per PEM: given the PEM string, jsonwebtoken parses it again on every call (~0.5 ms).
+ * The key id of an EC public key: its RFC 7638 thumbprint (SHA-256 of the required members in
+ * lexicographic order), so the same key always gets the same id, wherever it is loaded.
  */
-export function accessTokenVerifyOptions(publicKeyPem: string): JwtVerifyOptions {
-  let key = parsedKeys.get(publicKeyPem);
-  if (!key) {
-    key = createPublicKey(publicKeyPem);
-    parsedKeys.set(publicKeyPem, key);
-  }
-  // jsonwebtoken takes a KeyObject; @nestjs/jwt's option type names only string | Buffer.
+export function keyIdOf(publicKey: KeyObject | string): string {
+  const key = typeof publicKey === 'string' ? createPublicKey(publicKey) : publicKey;
+  const { crv, kty, x, y } = key.export({ format: 'jwk' });
+  return createHash('sha256').update(JSON.stringify({ crv, kty, x, y })).digest('base64url');
+}
+
+/** The JWKS entry of an EC P-256 public key. */
+export function publishedJwkOf(publicKey: KeyObject | string): PublishedJwk {
+  const key = typeof publicKey === 'string' ? createPublicKey(publicKey) : publicKey;
+  const { kty, crv, x, y } = key.export({ format: 'jwk' });
+  return { kty: kty!, crv: crv!, x: x!, y: y!, kid: keyIdOf(key), alg: JWT_ALGORITHM, use: 'sig' };
+}
+
+/** Options that verify an access token: algorithm allow-list, audience, issuer, expiry. */
+export function accessTokenVerifyOptions(publicKey: KeyObject): JwtVerifyOptions {
+  // jsonwebtoken takes a KeyObject (parsed once, not per call); @nestjs/jwt's type names only string | Buffer.
   return {
-    publicKey: key as unknown as string,
+    publicKey: publicKey as unknown as string,
     algorithms: [JWT_ALGORITHM],
     audience: JWT_AUDIENCE,
     issuer: JWT_ISSUER,

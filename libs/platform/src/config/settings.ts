@@ -28,8 +28,14 @@ export const baseSettingsSchema = z.object({
   DATABASE_URL: optionalUrl,
   AMQP_URL: optionalUrl,
   REDIS_URL: optionalUrl,
-  JWT_PRIVATE_KEY: z.string().optional(),
-  JWT_PUBLIC_KEY: z.string().optional(),
+  // Identity's published keys (default: identity's own address, see jwksUrl).
+  JWKS_URL: optionalUrl,
+  // Proxies in front of this process whose X-Forwarded-For is believed (see trustProxySetting).
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(\d+|[\w.:/-]+(\s*,\s*[\w.:/-]+)*)$/, 'a number of hops or a comma-separated list of addresses')
+    .optional(),
 });
 
 /** Internal service addresses and ports; defaults serve the all-in-one mode. */
@@ -70,3 +76,53 @@ export function loadSettings<S extends z.ZodTypeAny>(
 export type BaseSettings = z.infer<typeof baseSettingsSchema>;
 export const loadBaseSettings = (service: string, env: NodeJS.ProcessEnv = process.env): BaseSettings =>
   loadSettings(service, baseSettingsSchema, env);
+
+/**
+ * Which proxies' X-Forwarded-For a process believes when it takes a client's address: TRUST_PROXY as a
+ * number of hops (e.g. `1` behind one load balancer) or a comma-separated list of addresses, subnets or
+ * proxy-addr names (`loopback`, `uniquelocal`…). Default `loopback`: only a proxy on this machine (the
+ * gateway in front of the services, a local reverse proxy in front of the gateway).
+ */
+export function trustProxySetting(env: NodeJS.ProcessEnv = process.env): number | string[] {
+  const value = env.TRUST_PROXY?.trim();
+  if (!value) return ['loopback'];
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim());
+}
+
+/** What a service run on its own (its main.ts) cannot do without: no embedded stand-ins outside `npm start`. */
+export type StandaloneDependency = 'DATABASE_URL' | 'AMQP_URL' | 'REDIS_URL';
+export const STANDALONE_DEPENDENCIES: readonly StandaloneDependency[] = [
+  'DATABASE_URL',
+  'AMQP_URL',
+  'REDIS_URL',
+];
+
+/**
+ * Refuses, naming what is missing, when a process started on its own (distributed mode, a container) lacks
+ * the address of PostgreSQL, RabbitMQ or Redis: it would otherwise fall back to an embedded database, an
+ * in-process bus and a memory store of its own and silently share nothing with the other services. Only the
+ * one-command launcher (start-all), which runs every service in one process, chooses those adapters.
+ */
+export function requireStandaloneDependencies(
+  name: string,
+  needs: readonly StandaloneDependency[] = STANDALONE_DEPENDENCIES,
+  env: NodeJS.ProcessEnv = process.env,
+): void {
+  const missing = needs.filter((key) => !env[key]?.trim());
+  if (!missing.length) return;
+  throw new InvalidSettingsError(
+    name,
+    missing.map(
+      (key) =>
+        `${key}: required when started on its own (${DEPENDENCY_NAMES[key]}); ` +
+        'only the one-command launcher (npm start) runs without it',
+    ),
+  );
+}
+
+const DEPENDENCY_NAMES: Record<StandaloneDependency, string> = {
+  DATABASE_URL: 'PostgreSQL',
+  AMQP_URL: 'RabbitMQ',
+  REDIS_URL: 'Redis',
+};

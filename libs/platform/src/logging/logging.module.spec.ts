@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { requestLogOptions, withoutSecrets } from './logging.module.js';
+import { requestIdOf, requestLogOptions, withoutSecrets } from './logging.module.js';
 
 describe('withoutSecrets', () => {
   it('redacts an access token in the query, wherever it stands', () => {
@@ -26,5 +26,28 @@ describe('requestLogOptions name', () => {
   it('is LOG_NAME when set (the all-in-one process names its one logger)', () => {
     process.env.LOG_NAME = 'ihe-market';
     expect(requestLogOptions('catalog').name).toBe('ihe-market');
+  });
+});
+
+describe('requestIdOf', () => {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+  it("keeps a client's short safe id", () => {
+    expect(requestIdOf('trace-me_1.2')).toBe('trace-me_1.2');
+    expect(requestIdOf(['first-id', 'second'])).toBe('first-id');
+    expect(requestIdOf('a'.repeat(64))).toBe('a'.repeat(64));
+  });
+
+  it('makes a fresh id for a missing, long or unsafe one', () => {
+    for (const incoming of [
+      undefined,
+      '',
+      'a'.repeat(65),
+      'two words',
+      '<script>',
+      'id\nforged-log-line',
+      'ü',
+    ])
+      expect(requestIdOf(incoming)).toMatch(uuid);
   });
 });

@@ -5,13 +5,22 @@ import { chooseLogOutput, logOutputOptions } from './log-output.js';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
+/** A client's request id is taken only when it is a short, safe token (it lands in logs and headers). */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The incoming `x-request-id` when it is a short safe token, else a fresh id. */
+export function requestIdOf(incoming: string | string[] | undefined): string {
+  const id = Array.isArray(incoming) ? incoming[0] : incoming;
+  return id && SAFE_REQUEST_ID.test(id) ? id : randomUUID();
+}
+
 /** The live-updates stream takes the access token in its query (EventSource sends no headers): keep it out of logs. */
 export const withoutSecrets = (url: string) => url.replace(/([?&]access_token=)[^&#]*/gi, '$1[redacted]');
 
 /**
  * Logs (pino: JSON, or readable lines at a terminal, see chooseLogOutput) with a request id: taken from the
- * incoming `x-request-id` (the gateway sets it and forwards it to services), otherwise made here, and echoed
- * in the response.
+ * incoming `x-request-id` when it is a short safe token (the gateway sets it and forwards it to services),
+ * otherwise made here, and echoed in the response.
  */
 export function loggingModule(service: string) {
   // Read the level when the app is created, not when the module file is imported.
@@ -31,8 +40,7 @@ export function requestLogOptions(service: string) {
     name: process.env.LOG_NAME || service,
     ...logOutputOptions(chooseLogOutput()),
     genReqId: (req: IncomingMessage, res: ServerResponse) => {
-      const incoming = req.headers[REQUEST_ID_HEADER];
-      const id = (Array.isArray(incoming) ? incoming[0] : incoming) || randomUUID();
+      const id = requestIdOf(req.headers[REQUEST_ID_HEADER]);
       res.setHeader(REQUEST_ID_HEADER, id);
       return id;
     },

@@ -8,6 +8,8 @@ export {
 } from './service-test-env.js';
 export { TcpProxy } from './tcp-proxy.js';
 export { signTestAccessToken, type TestTokenOptions } from './sign-test-token.js';
+export { newTestSigningKey, useTestSigningKey, type TestSigningKey } from './test-signing-key.js';
+export { fixedAccessTokenKeys } from './test-access-token-keys.js';
 export { observeEvents, sleep, waitFor } from './waiting.js';
 export { jsonRequest, type JsonAnswer, type JsonRequestOptions } from './json-request.js';
 export { prepareBrokerOutage, type BrokerOutage } from './broker-outage.js';

@@ -1,27 +1,26 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { AccessTokenClaims } from '@ihe/contracts';
-import {
-  accessTokenTtlSeconds,
-  JWT_ALGORITHM,
-  JWT_AUDIENCE,
-  JWT_ISSUER,
-  JWT_PRIVATE_KEY,
-} from '@ihe/platform';
+import { accessTokenTtlSeconds, JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from '@ihe/platform';
+import { SIGNING_KEYS, type SigningKeys } from '../signing-keys/signing-keys.js';
 
-/** Signs short-lived access tokens with identity's private key (verified everywhere with the public key). */
+/**
+ * Signs short-lived access tokens with identity's current private key, its key id in the header; every
+ * service and the gateway verify them against the published JWKS.
+ */
 @Injectable()
 export class TokenSigner {
   constructor(
     private readonly jwt: JwtService,
-    @Inject(JWT_PRIVATE_KEY) private readonly privateKey: string | null,
+    @Inject(SIGNING_KEYS) private readonly keys: SigningKeys,
   ) {}
 
   async sign(claims: AccessTokenClaims): Promise<{ token: string; expiresAt: Date }> {
-    if (!this.privateKey) throw new Error('identity needs JWT_PRIVATE_KEY to sign tokens');
     const ttl = accessTokenTtlSeconds();
     const token = await this.jwt.signAsync(claims, {
-      privateKey: this.privateKey,
+      // jsonwebtoken takes a KeyObject; @nestjs/jwt's option type names only string | Buffer.
+      privateKey: this.keys.current.privateKey as unknown as string,
+      keyid: this.keys.current.kid,
       algorithm: JWT_ALGORITHM,
       audience: JWT_AUDIENCE,
       issuer: JWT_ISSUER,
