@@ -64,9 +64,9 @@ describe('the vendor earnings statement card', () => {
     expect(statementCalls(calls)).toEqual(['from=2026-10-27&to=2026-11-25']);
 
     expect(rowTexts('Earnings by order')).toEqual([
-      'ORD-ABC00124 Nov 2026Ofada Rice · 4 kg₦0Reversed',
-      'ORD-ABC00024 Nov 2026Benue Yam · 50 kg₦45,000Earned',
-      'ORD-ABC00F22 Nov 2026Benue Yam · 76.5 kgOfada Rice · 4 kg₦120,500Earned',
+      'ORD-ABC00124 Nov 2026ReversedOfada Rice · 4 kg₦0',
+      'ORD-ABC00024 Nov 2026EarnedBenue Yam · 50 kg₦45,000',
+      'ORD-ABC00F22 Nov 2026EarnedBenue Yam · 76.5 kgOfada Rice · 4 kg₦120,500',
     ]);
     await user().click(screen.getByRole('tab', { name: 'By day' }));
     await waitFor(() =>
