@@ -18,21 +18,23 @@ interface EntryRow {
 }
 
 /**
- * A vendor's own ledger rows of a period (ledger_entries_vendor_idx: vendor, day). The product's name is
- * the one the order was placed with: a sale row's event is its order.placed, kept in the event log, and
- * its line_no is the line's place in that order (reversal rows take it from their sale row).
+ * A vendor's own ledger rows of a period (ledger_entries_vendor_idx: vendor, day), nothing else scanned. A
+ * sale row's event is its order.placed (in the event log: the product's name, by the line's place in the
+ * order) and its booked_at the order's creation; a reversal lands on its order's day, so its sale row is
+ * in the same result and lends it both.
  */
 const ENTRIES = (order: 'ASC' | 'DESC') => `
   SELECT l.order_id, l.kind, l.line_no, l.product_id::text AS product_id,
-         e.envelope #>> ARRAY['payload', 'lines', (l.line_no - 1)::text, 'productName'] AS product_name,
+         -- A subquery per sale row (by the log's unique event id): a join would scan the whole log.
+         CASE WHEN l.kind = 'sale' THEN (
+           SELECT e.envelope #>> ARRAY['payload', 'lines', (l.line_no - 1)::text, 'productName']
+             FROM event_log e WHERE e.event_id = l.event_id) END AS product_name,
          l.quantity::float8 AS quantity, round(l.vendor_earnings * 100)::float8 AS earnings_kobo,
-         to_char(l.day, 'YYYY-MM-DD') AS day, p.created_at AS placed_at
+         to_char(l.day, 'YYYY-MM-DD') AS day,
+         max(l.booked_at) FILTER (WHERE l.kind = 'sale') OVER (PARTITION BY l.order_id) AS placed_at
     FROM ledger_entries l
-    JOIN placed_orders p ON p.order_id = l.order_id
-    LEFT JOIN ledger_entries s ON s.order_id = l.order_id AND s.kind = 'sale' AND s.line_no = l.line_no
-    LEFT JOIN event_log e ON e.event_id = s.event_id
    WHERE l.vendor_id = $1 AND l.day BETWEEN $2::date AND $3::date AND l.kind IN ('sale', 'sale_reversal')
-   ORDER BY p.created_at ${order}, l.order_id, l.line_no, l.kind`;
+   ORDER BY placed_at ${order}, l.order_id, l.line_no, l.kind`;
 
 @Injectable()
 export class VendorStatementReader {
@@ -45,16 +47,22 @@ export class VendorStatementReader {
       ENTRIES(order === 'newest' ? 'DESC' : 'ASC'),
       [vendorId, range.from, range.to],
     );
-    return rows.map((row) => ({
-      orderId: row.order_id,
-      kind: row.kind,
-      lineNo: row.line_no,
-      productId: row.product_id,
-      productName: row.product_name ?? '',
-      quantity: row.quantity,
-      earningsKobo: row.earnings_kobo,
-      day: row.day,
-      placedAt: row.placed_at.toISOString(),
-    }));
+    // Rows come sale before sale_reversal within a line: the reversal takes its sale's product name.
+    const names = new Map<string, string>();
+    return rows.map((row) => {
+      const line = `${row.order_id}:${row.line_no}`;
+      if (row.kind === 'sale') names.set(line, row.product_name ?? '');
+      return {
+        orderId: row.order_id,
+        kind: row.kind,
+        lineNo: row.line_no,
+        productId: row.product_id,
+        productName: names.get(line) ?? '',
+        quantity: row.quantity,
+        earningsKobo: row.earnings_kobo,
+        day: row.day,
+        placedAt: row.placed_at.toISOString(),
+      };
+    });
   }
 }
