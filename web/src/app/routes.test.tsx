@@ -97,9 +97,10 @@ describe('header', () => {
     expect(store.getState().session.status).toBe('signedOut');
     // The header loads the consumer's cart too; the logout call is the one that matters here.
     const logoutCall = calls.find((call) => call.path === '/auth/logout');
-    expect(logoutCall).toMatchObject({ method: 'POST', path: '/auth/logout' });
+    // The refresh token is the browser's HttpOnly cookie: the page sends none, the server clears it.
+    expect(logoutCall).toMatchObject({ method: 'POST', path: '/auth/logout', body: {} });
     expect(logoutCall?.headers.get('Authorization')).toMatch(/^Bearer access-/);
-    expect(localStorage.getItem('ihe.session')).toBeNull();
+    expect(localStorage.getItem('ihe.signedIn')).toBeNull();
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 

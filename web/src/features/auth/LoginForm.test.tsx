@@ -51,7 +51,13 @@ describe('Login tab', () => {
     expect(calls[0]?.body).toEqual({ email: 'ada@example.com', password: 'Harvest2026' });
     expect(await screen.findByText('Consumer landing')).toBeInTheDocument();
     expect(store.getState().session.status).toBe('signedIn');
-    expect(JSON.parse(localStorage.getItem('ihe.session') ?? '{}').tokens.accessToken).toMatch(/^access-/);
+    // Signed in, in memory: localStorage says only who is signed in, never a token.
+    expect(store.getState().session.tokens?.accessToken).toMatch(/^access-/);
+    expect(Object.keys(localStorage).sort()).toEqual(['ihe.lastActivity', 'ihe.signedIn']);
+    expect(JSON.stringify(localStorage)).not.toMatch(/access-|refresh-/);
+    expect(JSON.parse(localStorage.getItem('ihe.signedIn')!)).toEqual({
+      user: store.getState().session.user,
+    });
   });
 
   it('tells a sales manager awaiting approval so after login', async () => {

@@ -9,8 +9,8 @@ export const authApi = api.injectEndpoints({
     signup: build.mutation<SignupResponse, SignupRequest>({
       query: (body) => ({ url: '/auth/signup', method: 'POST', body }),
     }),
-    logout: build.mutation<void, { refreshToken: string }>({
-      query: (body) => ({ url: '/auth/logout', method: 'POST', body }),
+    logout: build.mutation<void, void>({
+      query: () => ({ url: '/auth/logout', method: 'POST', body: {} }),
     }),
   }),
 });

@@ -1,6 +1,6 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import type { AppDispatch } from '../../app/store.js';
-import { profileLoaded, sessionAdopted, signedIn, type SessionState } from '../session/session-slice.js';
+import { profileLoaded, signedIn, type SessionState } from '../session/session-slice.js';
 import { syncLocalCart } from './cart-actions.js';
 import { saveLocalCart } from './local-cart-storage.js';
 import type { LocalCartState } from './local-cart-slice.js';
@@ -19,8 +19,8 @@ export const cartMiddleware: Middleware<object, CartStoreState> = (store) => (ne
   const result = next(action);
   const after = store.getState().cart;
   if (after !== before) saveLocalCart(after.lines);
-  const sessionStarted =
-    signedIn.match(action) || profileLoaded.match(action) || sessionAdopted.match(action);
+  // Another tab's login reaches this tab as a restored session: profileLoaded.
+  const sessionStarted = signedIn.match(action) || profileLoaded.match(action);
   if (sessionStarted && after.lines.length > 0) {
     void (store.dispatch as AppDispatch)(syncLocalCart());
   }

@@ -7,6 +7,14 @@ import { makeCart, makeCartLine, makeOrder } from '../consumer-orders/test-order
 import { FakeEventSource } from '../live-updates/fake-event-source.js';
 import { CheckoutPage } from './CheckoutPage.js';
 
+// The live stream's EventSource (fetch with an Authorization header) is replaced by a fake one.
+vi.mock('../live-updates/authorized-event-source.js', async () => {
+  const { FakeEventSource } = await import('../live-updates/fake-event-source.js');
+  return {
+    authorizedEventSource: (url: string, accessToken: string) => new FakeEventSource(url, accessToken),
+  };
+});
+
 const routes: RouteObject[] = [
   { path: '/checkout', element: <CheckoutPage /> },
   { path: '/auth', element: <p>Auth page</p> },
@@ -68,7 +76,6 @@ describe('/checkout', () => {
   });
 
   it('places one order for a double click, with an Idempotency-Key, then shows the success screen', async () => {
-    vi.stubGlobal('EventSource', FakeEventSource);
     FakeEventSource.instances = [];
     const calls = backend(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -100,9 +107,10 @@ describe('/checkout', () => {
     );
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
 
-    // The WhatsApp outcome arrives on the live stream that was opened with the access token.
+    // The WhatsApp outcome arrives on the live stream, opened with the access token in a header, not the URL.
     const stream = FakeEventSource.latest();
-    expect(stream.url).toMatch(/\/api\/v1\/events\/stream\?access_token=access-/);
+    expect(stream.url).toMatch(/\/api\/v1\/events\/stream$/);
+    expect(stream.accessToken).toMatch(/^access-/);
     stream.emit('notification.order-outcome', { orderId: order.id, sent: 3, total: 4, disabled: false });
     expect(await screen.findByText('3/4 WhatsApp notifications sent')).toBeInTheDocument();
   });

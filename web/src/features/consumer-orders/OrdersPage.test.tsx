@@ -9,6 +9,14 @@ import { ConsumerLiveUpdates } from './ConsumerLiveUpdates.js';
 import { OrdersPage } from './OrdersPage.js';
 import { makeCart, makeCartLine, makeOrder } from './test-orders.js';
 
+// The live stream's EventSource (fetch with an Authorization header) is replaced by a fake one.
+vi.mock('../live-updates/authorized-event-source.js', async () => {
+  const { FakeEventSource } = await import('../live-updates/fake-event-source.js');
+  return {
+    authorizedEventSource: (url: string, accessToken: string) => new FakeEventSource(url, accessToken),
+  };
+});
+
 const routes: RouteObject[] = [
   {
     path: '/consumer-dashboard/orders',
@@ -153,7 +161,6 @@ describe('/consumer-dashboard/orders', () => {
   });
 
   it('updates a card when its status changes live', async () => {
-    vi.stubGlobal('EventSource', FakeEventSource);
     FakeEventSource.instances = [];
     const calls = ordersBackend([first]);
     renderRoutes(routes, { path: '/consumer-dashboard/orders', session: signedInSession() });

@@ -7,7 +7,11 @@ export class FakeEventSource {
   onerror: (() => void) | null = null;
   private listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
 
-  constructor(readonly url: string) {
+  /** `accessToken`: what the real one sends in its Authorization header. */
+  constructor(
+    readonly url: string,
+    readonly accessToken?: string,
+  ) {
     FakeEventSource.instances.push(this);
   }
 

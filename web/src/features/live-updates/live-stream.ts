@@ -59,7 +59,7 @@ export function openLiveStream(
     listen(current, LIVE_EVENTS.notificationOutcome, (data: LiveNotificationOutcome) =>
       handlers.onNotificationOutcome?.(data),
     );
-    // The gateway ends the stream when the access token in its URL expires. Retrying with that token
+    // The gateway ends the stream when its access token expires. Retrying with that token
     // is pointless: the stream stays closed until the caller opens one with the refreshed token.
     current.addEventListener(LIVE_EVENTS.sessionExpired, () => {
       expired = true;

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { LiveNotificationOutcome, LiveOrderStatusChanged } from '@ihe/contracts';
 import { apiUrl } from '../../app/api-url.js';
 import { useAppSelector } from '../../app/hooks.js';
+import { authorizedEventSource } from './authorized-event-source.js';
 import { openLiveStream } from './live-stream.js';
 
 export interface LiveEventHandlers {
@@ -9,11 +10,6 @@ export interface LiveEventHandlers {
   onNotificationOutcome?: (event: LiveNotificationOutcome) => void;
   /** The stream came back after a drop (or a token change): events may have been missed. */
   onReconnected?: () => void;
-}
-
-/** EventSource cannot send headers, so the access token goes in the query (docs/architecture.md, contracts). */
-export function liveStreamUrl(accessToken: string): string {
-  return apiUrl(`/events/stream?access_token=${encodeURIComponent(accessToken)}`);
 }
 
 /**
@@ -32,15 +28,19 @@ export function useLiveEvents(handlers: LiveEventHandlers): void {
   });
 
   useEffect(() => {
-    if (!accessToken || typeof EventSource === 'undefined') return;
-    const stream = openLiveStream(liveStreamUrl(accessToken), {
-      onOrderStatusChanged: (event) => latest.current.onOrderStatusChanged?.(event),
-      onNotificationOutcome: (event) => latest.current.onNotificationOutcome?.(event),
-      onOpen: () => {
-        if (openedBefore.current) latest.current.onReconnected?.();
-        openedBefore.current = true;
+    if (!accessToken) return;
+    const stream = openLiveStream(
+      apiUrl('/events/stream'),
+      {
+        onOrderStatusChanged: (event) => latest.current.onOrderStatusChanged?.(event),
+        onNotificationOutcome: (event) => latest.current.onNotificationOutcome?.(event),
+        onOpen: () => {
+          if (openedBefore.current) latest.current.onReconnected?.();
+          openedBefore.current = true;
+        },
       },
-    });
+      { createEventSource: (url) => authorizedEventSource(url, accessToken) },
+    );
     return () => stream.close();
   }, [accessToken]);
 }

@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks.js';
 import { trackActivity } from './activity-tracker.js';
 import { refreshSession } from './refresh-session.js';
 import { logSecurityEvent } from './security-events.js';
-import { checkSessionIntegrity, verifyStoredSession } from './session-checks.js';
-import { sessionAdopted, signedOut } from './session-slice.js';
+import { restoreSession } from './restore-session.js';
+import { checkSessionIntegrity } from './session-checks.js';
+import { sessionRestoring, signedOut } from './session-slice.js';
 import {
   SESSION_STORAGE_KEY,
   loadLastActivity,
@@ -28,13 +29,11 @@ export function SessionManager() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const status = useAppSelector((state) => state.session.status);
-  const startupChecked = useRef(false);
 
   useEffect(() => {
-    if (status !== 'checking' || startupChecked.current) return;
-    startupChecked.current = true;
-    void dispatch(verifyStoredSession());
-  }, [status, dispatch]);
+    // At start-up, and when another tab signs in: one restore at a time (restoreSession shares it).
+    if (status === 'checking') void restoreSession(store);
+  }, [status, store]);
 
   useEffect(() => {
     if (status !== 'signedIn') return;
@@ -49,9 +48,10 @@ export function SessionManager() {
     });
     const stopTimers = startSessionTimers({
       now: Date.now,
+      // No access token yet (the server was unreachable at start-up): due for a refresh now.
       expiresAt: () => {
         const expiresAt = store.getState().session.tokens?.expiresAt;
-        return expiresAt ? Date.parse(expiresAt) : null;
+        return expiresAt ? Date.parse(expiresAt) : 0;
       },
       lastActivity: () => lastActivity,
       refresh: () => refreshSession(store),
@@ -73,11 +73,12 @@ export function SessionManager() {
       if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
       const stored = event.key === null ? loadStoredSession() : parseStoredSession(event.newValue);
       const session = store.getState().session;
+      const active = session.status === 'signedIn' || session.status === 'checking';
       if (!stored) {
-        if (session.status === 'signedIn' || session.status === 'checking')
-          dispatch(signedOut({ reason: 'elsewhere' }));
-      } else if (stored.tokens.refreshToken !== session.tokens?.refreshToken) {
-        dispatch(sessionAdopted(stored));
+        if (active) dispatch(signedOut({ reason: 'elsewhere' }));
+      } else if (!active || (stored.user && stored.user.id !== session.user?.id)) {
+        // Another tab signed in (maybe as someone else): the cookie is shared, so restore from it.
+        dispatch(sessionRestoring(stored));
       }
     };
     window.addEventListener('storage', onStorage);

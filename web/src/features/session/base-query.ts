@@ -7,6 +7,7 @@ import {
 import { apiUrl } from '../../app/api-url.js';
 import type { RootState } from '../../app/store.js';
 import { refreshSession } from './refresh-session.js';
+import { restoreSession } from './restore-session.js';
 import { signedOut } from './session-slice.js';
 
 const rawBaseQuery = fetchBaseQuery({
@@ -25,26 +26,29 @@ function isAuthCall(args: string | FetchArgs): boolean {
 }
 
 /**
- * On a 401, refresh once and retry (spec 1 §7). A refused refresh, or a 401 again after a
- * fresh token, ends the session: "Invalid session" while start-up is still checking, else
- * "Session expired". An unreachable server leaves the session alone.
+ * While start-up restores the session, calls wait for its access token. On a 401, refresh once and
+ * retry (spec 1 §7). A refused refresh, or a 401 again after a fresh token, ends the session:
+ * "Invalid session" while start-up is still checking, else "Session expired". An unreachable
+ * server leaves the session alone.
  */
 export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,
   extraOptions,
 ) => {
+  const store = { dispatch: api.dispatch, getState: api.getState };
+  const before = (api.getState() as RootState).session;
+  if (before.status === 'checking' && !before.tokens && !isAuthCall(args)) await restoreSession(store);
   const tokenUsed = (api.getState() as RootState).session.tokens?.accessToken;
   let result = await rawBaseQuery(args, api, extraOptions);
-  if (result.error?.status !== 401 || isAuthCall(args) || !tokenUsed) return result;
+  if (result.error?.status !== 401 || isAuthCall(args)) return result;
 
   const session = (api.getState() as RootState).session;
-  if (!session.tokens) return result;
+  // A guest's 401 is just an answer; a signed-in page without a token yet (server was unreachable) refreshes.
+  if (session.status !== 'signedIn' && session.status !== 'checking') return result;
   // Another call may already have refreshed while this one was in flight.
   const outcome =
-    session.tokens.accessToken !== tokenUsed
-      ? 'refreshed'
-      : await refreshSession({ dispatch: api.dispatch, getState: api.getState });
+    session.tokens && session.tokens.accessToken !== tokenUsed ? 'refreshed' : await refreshSession(store);
   if (outcome === 'unreachable') return result;
   if (outcome === 'refreshed') {
     result = await rawBaseQuery(args, api, extraOptions);

@@ -11,9 +11,8 @@ export const logout = (): AppThunk<Promise<void>> => async (dispatch, getState) 
   const { tokens, user } = getState().session;
   if (user) clearAttempts(user.email);
   if (tokens) {
-    const request = dispatch(
-      authApi.endpoints.logout.initiate({ refreshToken: tokens.refreshToken }, { track: false }),
-    );
+    // The refresh cookie goes with the call (HttpOnly: this page never sees it); the server clears it.
+    const request = dispatch(authApi.endpoints.logout.initiate(undefined, { track: false }));
     await Promise.race([request, new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);
   }
   dispatch(signedOut({ reason: 'logout' }));

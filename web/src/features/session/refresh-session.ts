@@ -1,13 +1,12 @@
 import type { LoginResponse } from '@ihe/contracts';
 import { apiUrl } from '../../app/api-url.js';
 import type { AppDispatch, RootState } from '../../app/store.js';
-import { loadStoredSession } from './session-storage.js';
-import { sessionAdopted, tokensRefreshed } from './session-slice.js';
+import { tokensRefreshed } from './session-slice.js';
 
-/** refreshed: new pair stored; rejected: the server refused the refresh token; unreachable: try again later. */
+/** refreshed: a new access token in memory; rejected: the server refused the session; unreachable: try again later. */
 export type RefreshOutcome = 'refreshed' | 'rejected' | 'unreachable';
 
-interface StoreAccess {
+export interface StoreAccess {
   dispatch: AppDispatch;
   getState: () => unknown;
 }
@@ -15,9 +14,9 @@ interface StoreAccess {
 let inFlight: Promise<RefreshOutcome> | null = null;
 
 /**
- * Exchanges the refresh token for a new pair. Refresh tokens rotate and reusing a spent one
- * revokes the whole family, so there is only ever one refresh at a time: one per page (shared
- * promise) and one per browser (Web Lock), and a pair another tab already rotated is adopted.
+ * Exchanges the refresh cookie for a new access token (and a rotated cookie). Refresh tokens rotate and
+ * reusing a spent one revokes the whole family, so there is only ever one refresh at a time: one per page
+ * (shared promise) and one per browser (Web Lock; the tabs share the cookie, so each sends the newest).
  */
 export function refreshSession(store: StoreAccess): Promise<RefreshOutcome> {
   inFlight ??= withBrowserLock(() => exchange(store)).finally(() => {
@@ -27,19 +26,16 @@ export function refreshSession(store: StoreAccess): Promise<RefreshOutcome> {
 }
 
 async function exchange({ dispatch, getState }: StoreAccess): Promise<RefreshOutcome> {
-  const current = (getState() as RootState).session.tokens;
-  if (!current) return 'rejected';
-  const stored = loadStoredSession();
-  if (stored && stored.tokens.refreshToken !== current.refreshToken) {
-    dispatch(sessionAdopted(stored));
-    return 'refreshed';
-  }
+  const { status } = (getState() as RootState).session;
+  if (status !== 'signedIn' && status !== 'checking') return 'rejected';
   let response: Response;
   try {
+    // Same origin: the browser adds the HttpOnly refresh cookie (Path=/api/v1/auth) by itself.
     response = await fetch(apiUrl('/auth/refresh'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ refreshToken: current.refreshToken }),
+      body: '{}',
+      credentials: 'same-origin',
     });
   } catch {
     return 'unreachable';
@@ -47,7 +43,8 @@ async function exchange({ dispatch, getState }: StoreAccess): Promise<RefreshOut
   if (response.status === 400 || response.status === 401 || response.status === 403) return 'rejected';
   if (!response.ok) return 'unreachable';
   try {
-    dispatch(tokensRefreshed((await response.json()) as LoginResponse));
+    const { accessToken, expiresAt, user } = (await response.json()) as LoginResponse;
+    dispatch(tokensRefreshed({ accessToken, expiresAt, user }));
     return 'refreshed';
   } catch {
     return 'unreachable';

@@ -16,14 +16,14 @@ import { clearStoredSession, saveLastActivity, saveStoredSession } from './sessi
 /** One toast key for every "your session ended" message, so a guard's message replaces the timer's. */
 export const SESSION_TOAST_KEY = 'session';
 
-/** Keeps localStorage in step with the session and says why a session ended. */
+/** Keeps localStorage's signed-in marker (no tokens) in step with the session and says why a session ended. */
 export const sessionMiddleware: Middleware<object, { session: SessionState }> =
   (store) => (next) => (action) => {
     const result = next(action);
     if (signedIn.match(action)) saveLastActivity(Date.now());
     if (signedIn.match(action) || tokensRefreshed.match(action) || profileLoaded.match(action)) {
-      const { tokens, user } = store.getState().session;
-      if (tokens) saveStoredSession({ tokens, user });
+      const { status, user } = store.getState().session;
+      if (status === 'signedIn') saveStoredSession({ user });
     } else if (signedOut.match(action)) {
       clearStoredSession();
       store.dispatch(api.util.resetApiState());

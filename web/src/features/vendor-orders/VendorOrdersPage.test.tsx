@@ -9,6 +9,14 @@ import { makeVendorOrder } from './test-vendor-orders.js';
 import { VendorLiveUpdates } from './VendorLiveUpdates.js';
 import { VendorOrdersPage } from './VendorOrdersPage.js';
 
+// The live stream's EventSource (fetch with an Authorization header) is replaced by a fake one.
+vi.mock('../live-updates/authorized-event-source.js', async () => {
+  const { FakeEventSource } = await import('../live-updates/fake-event-source.js');
+  return {
+    authorizedEventSource: (url: string, accessToken: string) => new FakeEventSource(url, accessToken),
+  };
+});
+
 const routes: RouteObject[] = [
   {
     path: '/vendor-dashboard/orders',
@@ -149,7 +157,6 @@ describe('/vendor-dashboard/orders', () => {
   });
 
   it('reloads when an order.status-changed arrives on the live stream', async () => {
-    vi.stubGlobal('EventSource', FakeEventSource);
     FakeEventSource.instances = [];
     const order = makeVendorOrder('aaa001', 'pending');
     const { set } = backend([order]);
