@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { DailyFinancials } from '@ihe/contracts';
 import { queryPrepared } from '@ihe/platform';
 import { averageOrderValue } from '../ledger/ledger.rules.js';
-import type { DateRange } from './date-range.rules.js';
+import { addDays, type DateRange } from './date-range.rules.js';
 
 interface DayRow {
   day: string;
@@ -14,7 +14,11 @@ interface DayRow {
   [key: string]: unknown;
 }
 
-/** Daily financials from the daily aggregates (never the ledger): every day of the period, oldest first. */
+/**
+ * Daily financials from the daily aggregates (never the ledger): every day of the period, oldest first. The
+ * database reads only the days that have figures (a range scan of the primary key); the days between are
+ * filled here with zeros.
+ */
 @Injectable()
 export class DailyFinancialsReader {
   constructor(private readonly dataSource: DataSource) {}
@@ -22,21 +26,23 @@ export class DailyFinancialsReader {
   async days(range: DateRange): Promise<DailyFinancials[]> {
     const { rows } = await queryPrepared<DayRow>(
       this.dataSource,
-      `SELECT to_char(g.day, 'YYYY-MM-DD') AS day, coalesce(d.revenue, 0)::float8 AS revenue,
-              coalesce(d.orders, 0)::int AS orders, coalesce(d.company_profit, 0)::float8 AS company_profit,
-              coalesce(d.vendor_earnings, 0)::float8 AS vendor_earnings
-         FROM generate_series($1::date, $2::date, interval '1 day') AS g(day)
-         LEFT JOIN daily_financials d ON d.day = g.day::date
-        ORDER BY g.day`,
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, revenue::float8 AS revenue, orders,
+              company_profit::float8 AS company_profit, vendor_earnings::float8 AS vendor_earnings
+         FROM daily_financials WHERE day BETWEEN $1::date AND $2::date ORDER BY day`,
       [range.from, range.to],
     );
-    return rows.map((row) => ({
-      periodDate: row.day,
-      dailyRevenue: row.revenue,
-      dailyOrders: row.orders,
-      companyProfit: row.company_profit,
-      vendorEarnings: row.vendor_earnings,
-      averageOrderValue: averageOrderValue(row.revenue, row.orders),
-    }));
+    const byDay = new Map(rows.map((row) => [row.day, row]));
+    return Array.from({ length: range.days }, (_, i) => {
+      const day = addDays(range.from, i);
+      const row = byDay.get(day);
+      return {
+        periodDate: day,
+        dailyRevenue: row?.revenue ?? 0,
+        dailyOrders: row?.orders ?? 0,
+        companyProfit: row?.company_profit ?? 0,
+        vendorEarnings: row?.vendor_earnings ?? 0,
+        averageOrderValue: row ? averageOrderValue(row.revenue, row.orders) : 0,
+      };
+    });
   }
 }
