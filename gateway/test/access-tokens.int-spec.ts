@@ -13,6 +13,7 @@ import {
   type ServiceTestEnv,
   type TestSigningKey,
 } from '@ihe/platform/testing';
+import { startCatalog } from '@ihe/catalog';
 import { DEFAULT_ADMIN, startIdentity } from '@ihe/identity';
 import { startGateway } from '../src/start-gateway.js';
 
@@ -45,33 +46,46 @@ describe('access tokens: one key holder, its JWKS, forged tokens, rotation', () 
   const previous = newTestSigningKey();
   let env: ServiceTestEnv;
   let identity: INestApplication;
+  let catalog: INestApplication;
   let gateway: INestApplication;
   let base: string;
   let identityUrl: string;
+  let catalogUrl: string;
   let admin: { sub: string; role: 'admin'; email: string; approved: boolean; sid: string };
 
-  const start = async (order: 'identity-first' | 'gateway-first') => {
+  // catalog holds no key: it verifies against identity's JWKS like the gateway.
+  const start = async (order: 'identity-first' | 'identity-last') => {
     if (order === 'identity-first') {
       identity = await startIdentity();
+      catalog = await startCatalog();
       gateway = await startGateway();
     } else {
+      catalog = await startCatalog();
       gateway = await startGateway();
       identity = await startIdentity();
     }
+  };
+  const stop = async () => {
+    await gateway?.close();
+    await catalog?.close();
+    await identity?.close();
   };
 
   beforeAll(async () => {
     const port = await freePort();
     const identityPort = await freePort();
+    const catalogPort = await freePort();
     env = await prepareServiceTestEnv({
       PORT: String(port),
       IDENTITY_PORT: String(identityPort),
+      CATALOG_PORT: String(catalogPort),
       JWT_PRIVATE_KEY: pem(current.privateKey),
       JWT_PREVIOUS_PUBLIC_KEYS: pem(previous.publicKey),
     });
     delete process.env.JWKS_URL; // identity's own address, as in every deployment mode
     base = `http://127.0.0.1:${port}`;
     identityUrl = `http://127.0.0.1:${identityPort}`;
+    catalogUrl = `http://127.0.0.1:${catalogPort}`;
     await start('identity-first');
     const client = new pg.Client({ connectionString: env.database.url });
     await client.connect();
@@ -89,8 +103,7 @@ describe('access tokens: one key holder, its JWKS, forged tokens, rotation', () 
   });
 
   afterAll(async () => {
-    await gateway?.close();
-    await identity?.close();
+    await stop();
     await env?.cleanup();
   });
 
@@ -107,14 +120,21 @@ describe('access tokens: one key holder, its JWKS, forged tokens, rotation', () 
       expiresIn: options.expiresIn ?? 60,
     });
 
-  /** GET /api/v1/me with the token, through the gateway and directly at identity. */
+  /**
+   * The token at the gateway and directly at two services: GET /api/v1/me through the gateway and at
+   * identity, and catalog's vendor product list (an admin's valid token passes the token check there and
+   * meets the role check: 403; an invalid one stops at the token: 401).
+   */
+  const ACCEPTED = [200, 200, 403];
+  const REFUSED = [401, 401, 401];
   const meStatuses = async (token: string) => {
     const headers = { authorization: `Bearer ${token}` };
-    const [viaGateway, direct] = await Promise.all([
+    const answers = await Promise.all([
       fetch(`${base}/api/v1/me`, { headers }),
       fetch(`${identityUrl}/api/v1/me`, { headers }),
+      fetch(`${catalogUrl}/api/v1/vendor/products`, { headers }),
     ]);
-    return [viaGateway.status, direct.status];
+    return answers.map((answer) => answer.status);
   };
 
   it('publishes the public keys (current first, then the previous one) to anyone through the gateway', async () => {
@@ -129,11 +149,11 @@ describe('access tokens: one key holder, its JWKS, forged tokens, rotation', () 
     }
   });
 
-  it('accepts a token of the current key, through the gateway and at the service', async () => {
-    expect(await meStatuses(await sign(current))).toEqual([200, 200]);
+  it('accepts a token of the current key, through the gateway and at the services', async () => {
+    expect(await meStatuses(await sign(current))).toEqual(ACCEPTED);
   });
 
-  it('refuses forged and invalid tokens with 401 through the gateway and directly at the service', async () => {
+  it('refuses forged and invalid tokens with 401 through the gateway and directly at the services', async () => {
     const valid = await sign(current);
     const [header, , signature] = valid.split('.');
     const now = Math.floor(Date.now() / 1000);
@@ -161,31 +181,32 @@ describe('access tokens: one key holder, its JWKS, forged tokens, rotation', () 
       }),
     };
     for (const [name, token] of Object.entries(forged))
-      expect([name, await meStatuses(token)]).toEqual([name, [401, 401]]);
+      expect([name, await meStatuses(token)]).toEqual([name, REFUSED]);
     // The real token still works after all that (no refetch storm locked it out).
-    expect(await meStatuses(valid)).toEqual([200, 200]);
+    expect(await meStatuses(valid)).toEqual(ACCEPTED);
   });
 
   it('keeps private key material in identity alone', () => {
     expect(privateKeyHolders(identity).length).toBeGreaterThan(0); // the check finds a held key
     expect(privateKeyHolders(gateway)).toEqual([]);
+    expect(privateKeyHolders(catalog)).toEqual([]);
     expect(platform).not.toHaveProperty('JWT_PRIVATE_KEY');
     expect(platform).not.toHaveProperty('loadJwtKeys');
   });
 
   it("rotation: the previous key's tokens verify while it is published, and not once it is removed", async () => {
     const byPrevious = await sign(previous);
-    expect(await meStatuses(byPrevious)).toEqual([200, 200]);
+    expect(await meStatuses(byPrevious)).toEqual(ACCEPTED);
 
-    // The operator drops the previous key once its last token expired; the gateway comes up before identity.
-    await gateway.close();
-    await identity.close();
+    // The operator drops the previous key once its last token expired (verifiers restarted: no cached key);
+    // identity comes up last, as in the all-in-one launcher: verifiers fetch its JWKS on the first token.
+    await stop();
     delete process.env.JWT_PREVIOUS_PUBLIC_KEYS;
-    await start('gateway-first');
+    await start('identity-last');
     const { keys } = (await (await fetch(`${base}${JWKS_PATH}`)).json()) as { keys: Array<{ kid: string }> };
     expect(keys.map((key) => key.kid)).toEqual([current.kid]);
-    expect(await meStatuses(await sign(previous))).toEqual([401, 401]);
-    expect(await meStatuses(await sign(current))).toEqual([200, 200]);
+    expect(await meStatuses(await sign(previous))).toEqual(REFUSED);
+    expect(await meStatuses(await sign(current))).toEqual(ACCEPTED);
   });
 
   it("answers /health to a guest with up or down only, and keeps a client's request id only when safe", async () => {

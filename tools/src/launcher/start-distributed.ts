@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
-import { jwksUrl, SERVICE_PORTS, serviceUrl, type ServiceName } from '@ihe/platform';
+import { SERVICE_PORTS, serviceUrl, type ServiceName } from '@ihe/platform';
 import { SERVICES } from './service-registry.js';
+import { childEnv } from './child-env.js';
 
 /**
  * The distributed mode on one machine: every service and the gateway as separate processes against real
@@ -16,18 +17,6 @@ const env = {
   REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   PORT: process.env.PORT ?? String(SERVICE_PORTS.gateway),
 };
-
-/** Signing-key material: identity's alone (it makes a key under DATA_DIR/keys when none is given). */
-const SIGNING_KEY_SETTINGS = ['JWT_PRIVATE_KEY', 'JWT_PREVIOUS_PUBLIC_KEYS'];
-
-/** A child's environment: identity keeps the signing keys; every other process gets only the JWKS URL. */
-function childEnv(name: ServiceName, base: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  if (name === 'identity') return base;
-  const rest = Object.fromEntries(
-    Object.entries(base).filter(([key]) => !SIGNING_KEY_SETTINGS.includes(key)),
-  );
-  return { ...rest, JWKS_URL: jwksUrl(base) };
-}
 
 /** Creates the database named in DATABASE_URL if it does not exist yet. */
 export async function ensureDatabase(url: string): Promise<void> {
