@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   FINANCIAL_CSV_COLUMNS,
   ProductCreated,
+  UserLoggedIn,
   UserRegistered,
   UserStatusChanged,
   VendorRegistered,
@@ -208,6 +209,16 @@ describe('analytics: admin routes through the bus', () => {
     expect([vendors.total, vendors.items.map((r) => r.email)]).toEqual([1, ['ada@farm.ng']]);
     expect((await service.call('GET', '/api/v1/admin/users?limit=101', admin)).status).toBe(400);
     expect((await service.call('GET', '/api/v1/admin/users?role=boss', admin)).status).toBe(400);
+  });
+
+  it('users: last login from user.logged-in, the latest whatever the arrival order', async () => {
+    const at = (iso: string) =>
+      UserLoggedIn.create({ userId: vendorB.payload.userId, role: 'vendor', at: iso });
+    await service.deliver(at('2026-11-20T09:00:00.000Z'), at('2026-11-18T09:00:00.000Z'));
+    const { body } = await service.call<UserManagementList>('GET', '/api/v1/admin/users?search=bola', admin);
+    expect(body.items.map((row) => [row.email, row.lastLogin])).toEqual([
+      ['bola@farm.ng', '2026-11-20T09:00:00.000Z'],
+    ]);
   });
 
   it('daily financials: every day oldest first; bad periods are a clear 400', async () => {

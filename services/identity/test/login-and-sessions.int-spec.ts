@@ -48,6 +48,14 @@ describe('identity login, lockout and sessions', () => {
     expect(answer.body.refreshToken).toContain('.');
     expect(new Date(answer.body.expiresAt).getTime()).toBeGreaterThan(Date.now());
     expect(answer.body.user.lastLogin).not.toBeNull();
+    // The login time leaves identity as user.logged-in (analytics shows it in the admin's user rows).
+    const events: { payload: { payload: unknown } }[] = await db.query(
+      `SELECT payload FROM outbox WHERE name = 'user.logged-in' AND payload->'payload'->>'userId' = $1`,
+      [user.id],
+    );
+    expect(events.map((event) => event.payload.payload)).toEqual([
+      { userId: user.id, role: 'consumer', at: answer.body.user.lastLogin },
+    ]);
     const me = await identity.call<{ id: string }>('GET', '/api/v1/me', undefined, answer.body.accessToken);
     expect(me.status).toBe(200);
     expect(me.body.id).toBe(user.id);

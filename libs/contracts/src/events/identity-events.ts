@@ -65,6 +65,17 @@ export const UserApprovalChanged = defineEvent(
   }),
 );
 
+/** A successful login (the admin's user rows show when each user last logged in, spec 2 §3 last_login). */
+export const UserLoggedIn = defineEvent(
+  'user.logged-in',
+  1,
+  z.object({
+    userId: z.string().uuid(),
+    role,
+    at: z.string(),
+  }),
+);
+
 export const UserStatusChanged = defineEvent(
   'user.status-changed',
   1,

@@ -12,6 +12,7 @@ import {
   UserProfileUpdated,
   UserRegistered,
   UserStatusChanged,
+  UserLoggedIn,
   VendorRegistered,
   VendorVerificationDecided,
   type EventEnvelope,
@@ -48,6 +49,11 @@ export class AnalyticsEventsHandler {
 
   @EventPattern<string>(UserStatusChanged.name)
   async onUserStatusChanged(@Payload() event: EventEnvelope) {
+    await this.consumer.consume(event);
+  }
+
+  @EventPattern<string>(UserLoggedIn.name)
+  async onUserLoggedIn(@Payload() event: EventEnvelope) {
     await this.consumer.consume(event);
   }
 

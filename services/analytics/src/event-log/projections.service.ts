@@ -9,6 +9,7 @@ import {
   ProductStockChanged,
   ProductUpdated,
   UserApprovalChanged,
+  UserLoggedIn,
   UserProfileUpdated,
   UserRegistered,
   UserStatusChanged,
@@ -28,6 +29,7 @@ export const CONSUMED_EVENTS = [
   UserProfileUpdated,
   UserApprovalChanged,
   UserStatusChanged,
+  UserLoggedIn,
   VendorVerificationDecided,
   ProductCreated,
   ProductUpdated,
@@ -98,6 +100,8 @@ export class ProjectionsService {
         return this.users.vendorRegistered(manager, VendorRegistered.parse(event).payload);
       case UserProfileUpdated.name:
         return this.users.profileUpdated(manager, UserProfileUpdated.parse(event).payload);
+      case UserLoggedIn.name:
+        return this.users.loggedIn(manager, UserLoggedIn.parse(event).payload);
       case UserApprovalChanged.name: {
         const change = UserApprovalChanged.parse(event).payload;
         await this.users.approvalChanged(manager, change);

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type {
   PayloadOf,
   UserApprovalChanged,
+  UserLoggedIn,
   UserProfileUpdated,
   UserRegistered,
   UserStatusChanged,
@@ -12,8 +13,7 @@ import type {
 
 /**
  * The user projection behind the user management rows (spec 2 §3). Upserts keyed by the user id, so an
- * event that arrives before user.registered (vendor.registered, a decision) still lands. last_login stays
- * null: no event carries a login.
+ * event that arrives before user.registered (vendor.registered, a decision, a login) still lands.
  */
 @Injectable()
 export class UsersWriter {
@@ -44,6 +44,15 @@ export class UsersWriter {
        ON CONFLICT (id) DO UPDATE SET business_name = coalesce(EXCLUDED.business_name, users.business_name),
          verification_status = coalesce(users.verification_status, 'pending')`,
       [vendor.vendorId, vendor.businessName, vendor.phoneNumber],
+    );
+  }
+
+  /** The latest login wins, whatever order the logins arrive in. */
+  async loggedIn(manager: EntityManager, login: PayloadOf<typeof UserLoggedIn>): Promise<void> {
+    await manager.query(
+      `INSERT INTO users (id, role, last_login) VALUES ($1, $2, $3)
+       ON CONFLICT (id) DO UPDATE SET last_login = greatest(users.last_login, EXCLUDED.last_login)`,
+      [login.userId, login.role, login.at],
     );
   }
 

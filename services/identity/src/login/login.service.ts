@@ -8,7 +8,15 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AUTH_MESSAGES, LOCKOUT, loginServerError, normalizeEmail, type LoginResponse } from '@ihe/contracts';
+import {
+  AUTH_MESSAGES,
+  LOCKOUT,
+  UserLoggedIn,
+  loginServerError,
+  normalizeEmail,
+  type LoginResponse,
+} from '@ihe/contracts';
+import { OutboxService } from '@ihe/platform';
 import { UserAccount } from '../accounts/user-account.entity.js';
 import { Profile } from '../accounts/profile.entity.js';
 import { toUserProfile } from '../accounts/profile.mapper.js';
@@ -32,6 +40,7 @@ export class LoginService {
     private readonly hasher: PasswordHasher,
     private readonly lockout: LockoutStore,
     private readonly sessions: SessionsService,
+    private readonly outbox: OutboxService,
   ) {}
 
   /** The answer, and when its refresh token stops working (the refresh cookie's lifetime). */
@@ -69,8 +78,16 @@ export class LoginService {
     if (!profile.isActive)
       throw new ForbiddenException('Your account has been suspended. Please contact support.');
 
-    profile.lastLogin = new Date();
-    await profiles.update({ id: profile.id }, { lastLogin: profile.lastLogin });
+    const loggedInAt = new Date();
+    profile.lastLogin = loggedInAt;
+    // The login time and its event commit together (the admin's user rows show it, from analytics).
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(Profile).update({ id: profile.id }, { lastLogin: loggedInAt });
+      await this.outbox.add(
+        manager,
+        UserLoggedIn.create({ userId: profile.id, role: profile.role, at: loggedInAt.toISOString() }),
+      );
+    });
     const { tokens, refreshExpiresAt } = await this.sessions.start(profile);
     return { response: { ...tokens, user: toUserProfile(profile) }, refreshExpiresAt };
   }
