@@ -209,6 +209,26 @@ describe('access tokens: one key holder, its JWKS, forged tokens, rotation', () 
     expect(await meStatuses(await sign(current))).toEqual(ACCEPTED);
   });
 
+  it('answers 503, not 401, while the keys cannot be fetched, and verifies again once identity is back', async () => {
+    await stop();
+    // Fresh verifiers (nothing cached) and no identity: a valid token can be neither accepted nor refused.
+    catalog = await startCatalog();
+    gateway = await startGateway();
+    const token = await sign(current);
+    const [viaGateway, direct] = await Promise.all(
+      [`${base}/api/v1/me`, `${catalogUrl}/api/v1/vendor/products`].map((url) =>
+        fetch(url, { headers: { authorization: `Bearer ${token}` } }),
+      ),
+    );
+    expect([viaGateway.status, await viaGateway.json()]).toEqual([
+      503,
+      { statusCode: 503, message: 'Service temporarily unavailable' },
+    ]);
+    expect(direct.status).toBe(503);
+    identity = await startIdentity();
+    expect(await meStatuses(token)).toEqual(ACCEPTED);
+  });
+
   it("answers /health to a guest with up or down only, and keeps a client's request id only when safe", async () => {
     // identity is up; the gateway's other services are not running here: down, without naming them.
     const up = await fetch(`${identityUrl}/health`);

@@ -8,6 +8,7 @@ import {
   BODY_TOO_LARGE_MESSAGE,
   REQUEST_ID_HEADER,
   requestLogOptions,
+  TokenKeysUnavailableError,
   trustProxySetting,
 } from '@ihe/platform';
 import { AuthRateLimiter } from '../rate-limit/auth-rate-limiter.js';
@@ -113,7 +114,9 @@ export class ApiProxy {
     try {
       await this.tokens.verify(token);
       return true;
-    } catch {
+    } catch (error) {
+      // Keys out of reach: neither valid nor invalid; proxy() answers 503.
+      if (error instanceof TokenKeysUnavailableError) throw error;
       return false;
     }
   }

@@ -17,6 +17,7 @@ import {
 } from '@ihe/contracts';
 import { IS_PUBLIC, REQUIRED_ROLES } from './auth.decorators.js';
 import { AccessTokenVerifier } from './access-token.verifier.js';
+import { TokenKeysUnavailableError } from './access-token-keys.js';
 import { SessionRevocations } from './session-revocations.js';
 
 /**
@@ -48,7 +49,11 @@ export class AccessTokenGuard implements CanActivate {
     let claims: AccessTokenClaims;
     try {
       claims = await this.tokens.verify(token);
-    } catch {
+    } catch (error) {
+      if (error instanceof TokenKeysUnavailableError) {
+        this.logger.warn(error.message);
+        throw new ServiceUnavailableException('Service temporarily unavailable');
+      }
       throw new UnauthorizedException(AUTH_MESSAGES.unauthorized);
     }
     if (await this.isRevoked(claims)) throw new UnauthorizedException(AUTH_MESSAGES.unauthorized);
