@@ -77,7 +77,7 @@ export const signUpSalesManager = (tag: string) =>
     }),
   );
 
-async function eventually(what: string, check: () => Promise<boolean>): Promise<void> {
+export async function eventually(what: string, check: () => Promise<boolean>): Promise<void> {
   try {
     await waitFor(check, EVENTUAL_MS);
   } catch {
