@@ -54,4 +54,25 @@ test('the session survives a reload', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
   // Still signed in as the same person: the profile form holds their email.
   await expect(page.getByLabel('Email')).toHaveValue(account.email);
+
+  // It came back through the refresh cookie: HttpOnly, Secure (kept on http://localhost), SameSite=Strict,
+  // for the auth routes only. Page scripts see no token, neither in cookies nor in localStorage.
+  const refreshCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'ihe_refresh');
+  expect(refreshCookie).toMatchObject({
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Strict',
+    path: '/api/v1/auth',
+  });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('ihe_refresh');
+  const stored = await page.evaluate(() => JSON.stringify(localStorage));
+  expect(stored).not.toContain(refreshCookie!.value);
+  expect(stored).not.toMatch(/eyJ[\w-]+\.eyJ/); // no JWT
+
+  // Logout ends it for good: the cookie is gone and a reload stays signed out.
+  await (await openUserMenu(page, account.firstName)).getByText('Logout').click();
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  expect((await page.context().cookies()).some((cookie) => cookie.name === 'ihe_refresh')).toBe(false);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 });
