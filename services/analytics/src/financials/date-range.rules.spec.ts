@@ -20,6 +20,14 @@ describe('financial periods and ledger rules', () => {
     expect(resolveDateRange('2025-03-02', '2025-03-01')).toEqual({ error: DATE_RANGE_MESSAGES.reversed });
   });
 
+  it('refuses a bad `to` without `from` as a bad date (the default `from` is counted from `to`)', () => {
+    for (const to of ['2025-02-30', '0000-00-00', '9999-99-99', 'yesterday', ''])
+      expect({ to, result: resolveDateRange(undefined, to) }).toEqual({
+        to,
+        result: { error: DATE_RANGE_MESSAGES.badDate },
+      });
+  });
+
   it('books lines to the kobo and the fee apart (revenue = profit + earnings + fee)', () => {
     expect(lagosDay('2025-03-01T22:59:59Z')).toBe('2025-03-01');
     expect(lagosDay('2025-03-01T23:00:00Z')).toBe('2025-03-02');

@@ -37,9 +37,12 @@ export function resolveDateRange(
   now = new Date(),
 ): DateRangeResult {
   const end = to ?? lagosDay(now);
+  // `to` is checked before the default `from` is counted back from it (a bad `to` has no day to count from).
+  const b = dayNumber(end);
+  if (b === null) return { error: DATE_RANGE_MESSAGES.badDate };
   const start = from ?? addDays(end, 1 - DEFAULT_ANALYTICS_PERIOD);
-  const [a, b] = [dayNumber(start), dayNumber(end)];
-  if (a === null || b === null) return { error: DATE_RANGE_MESSAGES.badDate };
+  const a = dayNumber(start);
+  if (a === null) return { error: DATE_RANGE_MESSAGES.badDate };
   if (a > b) return { error: DATE_RANGE_MESSAGES.reversed };
   const days = b - a + 1;
   if (days > MAX_PERIOD_DAYS) return { error: DATE_RANGE_MESSAGES.tooLong };
