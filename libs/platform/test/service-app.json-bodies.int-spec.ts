@@ -3,6 +3,7 @@ import { Body, Controller, HttpCode, Module, Post, Req } from '@nestjs/common';
 import type { INestApplication } from '@nestjs/common';
 import { IsString } from 'class-validator';
 import { createServiceApp, MAX_BODY_BYTES } from '../src/index.js';
+import { BODY_TOO_DEEP_MESSAGE, MAX_BODY_DEPTH } from '../src/app/json-bodies.js';
 import { loggingModule } from '../src/logging/logging.module.js';
 import { findFreePort } from '../src/net/free-port.js';
 import { jsonRequest } from '../src/testing/json-request.js';
@@ -73,6 +74,24 @@ describe('a service app (Fastify): JSON request bodies', () => {
         body,
         answer: { statusCode: 400, message: 'Malformed JSON body' },
       });
+  });
+
+  it('refuses a body nested deeper than the limit with 400, before validation walks it', async () => {
+    const nested = (depth: number, open: string, close: string) =>
+      `${open.repeat(depth - 1)}{"text":"yam"}${close.repeat(depth - 1)}`;
+    for (const body of [
+      nested(5_000, '{"a":', '}'),
+      nested(5_000, '[', ']'),
+      nested(MAX_BODY_DEPTH + 1, '[', ']'),
+    ])
+      expect((await post('/api/v1/notes', body)).body).toEqual({
+        statusCode: 400,
+        message: BODY_TOO_DEEP_MESSAGE,
+      });
+    // At the limit it is still an ordinary body (here one the DTO refuses).
+    const atLimit = await post('/api/v1/notes', { text: 'yam', extra: nested(MAX_BODY_DEPTH - 1, '[', ']') });
+    expect(atLimit.status).toBe(400);
+    expect(atLimit.body.message).not.toBe(BODY_TOO_DEEP_MESSAGE);
   });
 
   it('ignores a body that is not JSON, as if none was sent', async () => {
