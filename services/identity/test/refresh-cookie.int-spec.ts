@@ -114,6 +114,14 @@ describe('identity refresh-token cookie and absolute session lifetime', () => {
       { cookie: 'ihe_refresh=0b9d2a34-0000-4000-8000-000000000000.stale' },
     );
     expect(viaBody.status).toBe(200);
+    // A refused body token says nothing about the browser's cookie: it is left alone.
+    const refusedBody = await post(
+      '/api/v1/auth/refresh',
+      { refreshToken: login.body.refreshToken },
+      { cookie: `ihe_refresh=${viaBody.body.refreshToken}` },
+    );
+    expect(refusedBody.status).toBe(401);
+    expect(refusedBody.setCookie).toEqual([]);
     expect(await post('/api/v1/auth/refresh', {})).toMatchObject({
       status: 400,
       body: { statusCode: 400, message: 'refreshToken is required' },

@@ -71,8 +71,9 @@ export class AuthController {
       reply.header('set-cookie', refreshCookie(session.tokens.refreshToken, session.refreshExpiresAt));
       return { ...session.tokens, user: toUserProfile(profile) };
     } catch (error) {
-      // A refused token is dead for good: the browser need not keep sending it.
-      if (error instanceof UnauthorizedException) reply.header('set-cookie', clearedRefreshCookie());
+      // A refused cookie is dead for good: the browser need not keep sending it.
+      if (error instanceof UnauthorizedException && !body.refreshToken)
+        reply.header('set-cookie', clearedRefreshCookie());
       throw error;
     }
   }
