@@ -7,6 +7,7 @@ export * from './database/index.js';
 export * from './key-value/index.js';
 export * from './messaging/index.js';
 export * from './messaging-status/index.js';
+export * from './metrics/index.js';
 export * from './app/platform.module.js';
 export * from './app/create-service-app.js';
 export * from './app/multipart-files.js';

@@ -1,4 +1,5 @@
 import type { Provider } from '@nestjs/common';
+import { ServiceMetrics } from '@ihe/platform';
 import {
   loadNotificationsSettings,
   NOTIFICATIONS_SETTINGS,
@@ -40,12 +41,26 @@ export const notificationsProviders: Provider[] = [
   },
   {
     provide: WhatsAppSender,
-    useFactory: (client: WhatsAppCloudClient, limiter: ConcurrencyLimiter, settings: NotificationsSettings) =>
-      new WhatsAppSender(client, limiter, {
-        maxAttempts: settings.WHATSAPP_MAX_ATTEMPTS,
-        baseMs: settings.WHATSAPP_RETRY_BASE_MS,
-        maxMs: settings.WHATSAPP_RETRY_MAX_MS,
-      }),
-    inject: [WhatsAppCloudClient, ConcurrencyLimiter, NOTIFICATIONS_SETTINGS],
+    useFactory: (
+      client: WhatsAppCloudClient,
+      limiter: ConcurrencyLimiter,
+      settings: NotificationsSettings,
+      metrics: ServiceMetrics,
+    ) => {
+      const sends = metrics.counter('whatsapp_sends_total', 'WhatsApp messages by how sending ended', [
+        'outcome',
+      ]);
+      return new WhatsAppSender(
+        client,
+        limiter,
+        {
+          maxAttempts: settings.WHATSAPP_MAX_ATTEMPTS,
+          baseMs: settings.WHATSAPP_RETRY_BASE_MS,
+          maxMs: settings.WHATSAPP_RETRY_MAX_MS,
+        },
+        (outcome) => sends.inc({ outcome }),
+      );
+    },
+    inject: [WhatsAppCloudClient, ConcurrencyLimiter, NOTIFICATIONS_SETTINGS, ServiceMetrics],
   },
 ];

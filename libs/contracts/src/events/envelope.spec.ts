@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { setCorrelationIdSource } from './envelope.js';
 import { UserRegistered } from './identity-events.js';
 
 const payload = {
@@ -28,5 +29,16 @@ describe('event envelope', () => {
     expect(() => UserRegistered.parse({ ...event, name: 'user.deleted' })).toThrow(
       /Expected event user.registered/,
     );
+  });
+
+  it('takes the correlation id of the work under way when none is given, a fresh one outside any', () => {
+    setCorrelationIdSource(() => 'abc123');
+    try {
+      expect(UserRegistered.create(payload).correlationId).toBe('abc123');
+      expect(UserRegistered.create(payload, 'req-2').correlationId).toBe('req-2');
+    } finally {
+      setCorrelationIdSource(undefined);
+    }
+    expect(UserRegistered.create(payload).correlationId).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

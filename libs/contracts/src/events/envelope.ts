@@ -6,6 +6,7 @@ export interface EventEnvelope<P = unknown> {
   name: string;
   version: number;
   occurredAt: string;
+  /** The request (x-request-id) or event that caused this event: one order can be followed through every log. */
   correlationId: string;
   payload: P;
 }
@@ -30,6 +31,23 @@ export interface EventDefinition<S extends z.ZodTypeAny> {
 
 export type PayloadOf<D> = D extends EventDefinition<infer S> ? z.infer<S> : never;
 
+type CorrelationIdSource = () => string | undefined;
+// On globalThis: every copy of this module in a process (built and source) must see the same source.
+const CORRELATION_SOURCE = Symbol.for('ihe.events.correlationIdSource');
+type WithCorrelationSource = typeof globalThis & { [CORRELATION_SOURCE]?: CorrelationIdSource };
+
+/**
+ * Where `create()` finds the correlation id of the work under way when none is given (the platform's: the
+ * id of the request being handled, or the correlation id of the event being handled).
+ */
+export function setCorrelationIdSource(source: CorrelationIdSource | undefined): void {
+  (globalThis as WithCorrelationSource)[CORRELATION_SOURCE] = source;
+}
+
+function ambientCorrelationId(): string | undefined {
+  return (globalThis as WithCorrelationSource)[CORRELATION_SOURCE]?.();
+}
+
 export function defineEvent<S extends z.ZodTypeAny>(
   name: string,
   version: number,
@@ -45,7 +63,7 @@ export function defineEvent<S extends z.ZodTypeAny>(
         name,
         version,
         occurredAt: new Date().toISOString(),
-        correlationId: correlationId ?? globalThis.crypto.randomUUID(),
+        correlationId: correlationId ?? ambientCorrelationId() ?? globalThis.crypto.randomUUID(),
         payload: schema.parse(payload),
       };
     },

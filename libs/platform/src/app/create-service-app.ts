@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -5,6 +6,8 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { acceptJsonBodies, MAX_BODY_BYTES } from './json-bodies.js';
 import { acceptUploadBodies, type UploadRoute } from './upload-bodies.js';
 import { startNestApp, type NestAppStartOptions } from './start-nest-app.js';
+import { observeHttpRequests } from '../metrics/http-request-metrics.js';
+import { REQUEST_ID_HEADER, requestIdOf } from '../logging/logging.module.js';
 import {
   requireStandaloneDependencies,
   STANDALONE_DEPENDENCIES,
@@ -39,12 +42,23 @@ export async function createServiceApp(
     // Whose X-Forwarded-For counts (TRUST_PROXY; default: the gateway and tests on this host).
     trustProxy: fastifyTrustProxy(trustProxySetting()),
     routerOptions: { ignoreTrailingSlash: true },
+    // Fastify names the request before any middleware, and pino-http keeps a name it finds: so the id the
+    // gateway forwards (x-request-id) must be taken here, or the service's logs and events get "req-1".
+    genReqId: (req: IncomingMessage) => requestIdOf(req.headers[REQUEST_ID_HEADER]),
   });
   const app = await NestFactory.create<NestFastifyApplication>(rootModule as never, adapter, {
     bufferLogs: true,
   });
   acceptJsonBodies(app, options.rawBodyPaths ?? []);
   acceptUploadBodies(app, options.uploads ?? []);
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (request, reply, done) => {
+      reply.header(REQUEST_ID_HEADER, request.id);
+      done();
+    });
+  observeHttpRequests(app);
   return startNestApp(app, options);
 }
 

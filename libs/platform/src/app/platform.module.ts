@@ -8,6 +8,7 @@ import { loggingModule } from '../logging/logging.module.js';
 import { MessagingModule } from '../messaging/messaging.module.js';
 import { messagingEntities } from '../messaging/index.js';
 import { MessagingStatusModule } from '../messaging-status/messaging-status.module.js';
+import { MetricsModule } from '../metrics/metrics.module.js';
 
 export interface ServicePlatformOptions {
   /** The service name: its schema, its queue, its log name. */
@@ -25,7 +26,8 @@ export interface ServicePlatformOptions {
 
 /**
  * Everything a service needs from the platform in one import: logs, database (own schema), messaging
- * (bus + outbox + inbox, GET /internal/messaging-status), key-value store, token verification and /health.
+ * (bus + outbox + inbox, GET /internal/messaging-status), key-value store, token verification, /health and
+ * GET /metrics (ServiceMetrics).
  * Global, so feature modules inject DataSource, OutboxService, KEY_VALUE_STORE… directly.
  */
 @Module({})
@@ -35,6 +37,7 @@ export class PlatformModule {
       loggingModule(options.service),
       KeyValueModule.forRoot(),
       AuthModule.forService(),
+      MetricsModule.forService(options.service),
     ];
     if (options.database) {
       const entities = options.messaging

@@ -6,6 +6,8 @@ import { HttpErrorFilter } from '../errors/http-error.filter.js';
 import { createValidationPipe } from '../errors/validation.pipe.js';
 import { EVENT_BUS, type EventBus } from '../messaging/event-bus.port.js';
 import { EventBusTransport } from '../messaging/event-bus-transport.js';
+import { MESSAGING_OBSERVER, type MessagingObserver } from '../messaging/messaging-observer.js';
+import { CorrelationIdInterceptor } from '../logging/correlation-id.js';
 
 export interface NestAppStartOptions {
   service: string;
@@ -28,6 +30,8 @@ export async function startNestApp<App extends INestApplication>(
   app.useLogger(app.get(Logger));
   app.useGlobalFilters(new HttpErrorFilter(app.get(HttpAdapterHost).httpAdapter));
   app.useGlobalPipes(createValidationPipe());
+  // Events written while handling a request carry its id (x-request-id) as their correlationId.
+  app.useGlobalInterceptors(new CorrelationIdInterceptor());
   // Each service describes its own routes; the gateway merges them into /api/docs.
   if (options.describeApi ?? true) {
     const document = SwaggerModule.createDocument(
@@ -42,8 +46,9 @@ export async function startNestApp<App extends INestApplication>(
   }
   if (options.consumeEvents) {
     const bus = app.get<EventBus>(EVENT_BUS);
+    const observer = app.get<MessagingObserver>(MESSAGING_OBSERVER, { strict: false });
     app.connectMicroservice(
-      { strategy: new EventBusTransport(bus, options.service) },
+      { strategy: new EventBusTransport(bus, options.service, { observer }) },
       { inheritAppConfig: true },
     );
     await app.startAllMicroservices();

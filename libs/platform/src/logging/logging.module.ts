@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ExecutionContext } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import type { EventEnvelope } from '@ihe/contracts';
 import { chooseLogOutput, logOutputOptions } from './log-output.js';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -25,9 +27,25 @@ export const withoutSecrets = (url: string) => url.replace(/([?&]access_token=)[
 export function loggingModule(service: string) {
   // Read the level when the app is created, not when the module file is imported.
   return LoggerModule.forRootAsync({
-    useFactory: () => ({ pinoHttp: requestLogOptions(service) }),
+    useFactory: () => ({ pinoHttp: requestLogOptions(service), microservice: eventLogOptions }),
   });
 }
+
+/** The event an app's consumer is handling (EventBusContext: [envelope, queue]). */
+function handledEvent(context: ExecutionContext): Partial<EventEnvelope> {
+  const args = context.switchToRpc().getContext<{ getArgs?: () => unknown[] }>()?.getArgs?.();
+  return (args?.[0] ?? {}) as Partial<EventEnvelope>;
+}
+
+/**
+ * Every line logged while a consumer handles an event carries the event's correlationId (the request id
+ * of the call that started it), like request lines do. No line per event: a failure is logged by the bus.
+ */
+const eventLogOptions = {
+  autoLogging: false,
+  genReqId: (context: ExecutionContext) => handledEvent(context).id ?? 'event',
+  customProps: (context: ExecutionContext) => ({ correlationId: handledEvent(context).correlationId }),
+};
 
 /**
  * The request-log options of `service` (pino-http): also used directly by the gateway's proxy. LOG_NAME,
@@ -44,6 +62,8 @@ export function requestLogOptions(service: string) {
       res.setHeader(REQUEST_ID_HEADER, id);
       return id;
     },
+    // The same key as the lines of event handlers: one id to search every service's logs by.
+    customProps: (req: IncomingMessage) => ({ correlationId: req.id }),
     // Health probes would drown everything else.
     autoLogging: { ignore: (req: IncomingMessage) => req.url === '/health' },
     redact: ['req.headers.authorization', 'req.headers.cookie'],

@@ -3,6 +3,8 @@ import { isObservable, lastValueFrom } from 'rxjs';
 import type { EventEnvelope } from '@ihe/contracts';
 import type { EventBus } from './event-bus.port.js';
 import { errorMessage } from './error-message.js';
+import type { MessagingObserver } from './messaging-observer.js';
+import { runWithCorrelationId } from '../logging/correlation-id.js';
 
 /** `@Ctx()` of an event handler: the envelope and the queue it came from. */
 export class EventBusContext extends BaseRpcContext<[EventEnvelope, string]> {
@@ -18,6 +20,8 @@ export class EventBusContext extends BaseRpcContext<[EventEnvelope, string]> {
 export interface EventBusTransportOptions {
   /** Attempts before an event is dead-lettered (default: the bus's, 5). */
   maxAttempts?: number;
+  /** Told of each handled event and its outcome (the service's metrics). */
+  observer?: Pick<MessagingObserver, 'consumed'>;
 }
 
 /**
@@ -111,14 +115,19 @@ export class EventBusTransport extends Server implements CustomTransportStrategy
     });
   }
 
+  /** Handles with the event's correlation id as the work's: events it causes carry it on. */
   private async dispatch(event: EventEnvelope): Promise<void> {
     try {
-      await this.handleEvent(
-        event.name,
-        { pattern: event.name, data: event },
-        new EventBusContext([event, this.queue]),
+      await runWithCorrelationId(event.correlationId, () =>
+        this.handleEvent(
+          event.name,
+          { pattern: event.name, data: event },
+          new EventBusContext([event, this.queue]),
+        ),
       );
+      this.options.observer?.consumed(event.name, 'ok');
     } catch (error) {
+      this.options.observer?.consumed(event.name, 'failed');
       // Nest's RPC filter turns an unknown error into a plain `{ status, message }` object.
       throw error instanceof Error ? error : new Error(errorMessage(error));
     }

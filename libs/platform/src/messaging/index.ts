@@ -1,4 +1,5 @@
 export * from './event-bus.port.js';
+export * from './messaging-observer.js';
 export * from './retry-backoff.js';
 export * from './in-process-event-bus.js';
 export * from './rabbitmq-names.js';

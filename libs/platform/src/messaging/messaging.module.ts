@@ -13,6 +13,7 @@ import { acquireSharedEventBus, releaseSharedEventBus } from './event-bus-from-e
 import { OutboxRelay, type OutboxRelayOptions } from './outbox-relay.js';
 import { OutboxService } from './outbox.service.js';
 import { InboxService } from './inbox.service.js';
+import { MESSAGING_OBSERVER, type MessagingObserver } from './messaging-observer.js';
 
 export interface MessagingModuleOptions {
   /** The service name (its queue; informational here). */
@@ -66,9 +67,9 @@ export class MessagingModule {
         { provide: EVENT_BUS, useFactory: () => options.bus ?? acquireSharedEventBus() },
         {
           provide: OutboxRelay,
-          useFactory: (dataSource: DataSource, bus: EventBus) =>
-            new OutboxRelay(dataSource, bus, options.relay),
-          inject: [DataSource, EVENT_BUS],
+          useFactory: (dataSource: DataSource, bus: EventBus, observer?: MessagingObserver) =>
+            new OutboxRelay(dataSource, bus, { observer, ...options.relay }),
+          inject: [DataSource, EVENT_BUS, { token: MESSAGING_OBSERVER, optional: true }],
         },
         {
           provide: OutboxService,

@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { EventEnvelope } from '@ihe/contracts';
 import type { EventBus } from './event-bus.port.js';
 import { errorMessage } from './error-message.js';
+import type { MessagingObserver } from './messaging-observer.js';
 
 export interface OutboxRelayOptions {
   /** Rows claimed per round. Default 100. */
@@ -15,6 +16,8 @@ export interface OutboxRelayOptions {
   /** Published rows older than this are deleted (checked once a minute). Default 7 days; 0 keeps them. */
   retentionMs?: number;
   logger?: Pick<Logger, 'log' | 'warn' | 'error'>;
+  /** Told of each publish and its outcome (the service's metrics). */
+  observer?: Pick<MessagingObserver, 'published'>;
 }
 
 interface ClaimedRow {
@@ -37,6 +40,7 @@ export class OutboxRelay {
   private readonly retentionMs: number;
   private readonly publishTimeoutMs: number;
   private readonly logger: Pick<Logger, 'log' | 'warn' | 'error'>;
+  private readonly observer?: Pick<MessagingObserver, 'published'>;
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private runAgain = false;
@@ -54,6 +58,7 @@ export class OutboxRelay {
     this.retentionMs = options.retentionMs ?? 7 * 24 * 3600 * 1000;
     this.publishTimeoutMs = options.publishTimeoutMs ?? 10_000;
     this.logger = options.logger ?? new Logger('OutboxRelay');
+    this.observer = options.observer;
   }
 
   start(): void {
@@ -100,6 +105,7 @@ export class OutboxRelay {
         results.forEach((result, i) => {
           if (result.status === 'fulfilled') published.push(rows[i].id);
           else failed.push({ id: rows[i].id, error: errorMessage(result.reason) });
+          this.observer?.published(rows[i].payload.name, result.status === 'fulfilled' ? 'ok' : 'failed');
         });
       }
       if (published.length > 0)

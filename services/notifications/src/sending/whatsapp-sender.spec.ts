@@ -90,4 +90,20 @@ describe('WhatsApp sender', () => {
     );
     expect(calls).toHaveLength(1);
   });
+
+  it('reports how each send ended: sent, failed, aborted', async () => {
+    const outcomes: string[] = [];
+    const { client } = scriptedClient([rateLimited, rateLimited]);
+    const sender = new WhatsAppSender(
+      client,
+      new ConcurrencyLimiter(2),
+      { maxAttempts: 1, baseMs: 1, maxMs: 5 },
+      (o) => outcomes.push(o),
+    );
+    await sender.send(target, '234', textMessage('hi'));
+    await sender.send(target, '234', textMessage('hi'), { beforeAttempt: async () => false });
+    await sender.send(target, '234', textMessage('hi'));
+    await sender.send(target, '234', textMessage('hi'));
+    expect(outcomes).toEqual(['failed', 'aborted', 'failed', 'sent']);
+  });
 });

@@ -9,6 +9,9 @@ export type SendOutcome =
   /** Stopped between attempts (shutting down, or the claim was lost): nothing final is known. */
   | { ok: false; aborted: true; attempts: number };
 
+/** How a send ended: accepted by the Cloud API, given up on, or stopped between attempts. */
+export type SendOutcomeName = 'sent' | 'failed' | 'aborted';
+
 export interface SendOptions {
   signal?: AbortSignal;
   /** Fewer attempts than the schedule's (the admin's test message: one). */
@@ -44,6 +47,8 @@ export class WhatsAppSender {
     private readonly client: WhatsAppCloudClient,
     private readonly limiter: ConcurrencyLimiter,
     private readonly schedule: RetrySchedule,
+    /** Told how each send ended (the whatsapp_sends_total metric). */
+    private readonly onOutcome?: (outcome: SendOutcomeName) => void,
   ) {}
 
   async send(
@@ -51,6 +56,17 @@ export class WhatsAppSender {
     to: string,
     message: OutgoingMessage,
     options: SendOptions = {},
+  ): Promise<SendOutcome> {
+    const outcome = await this.sendWithRetries(target, to, message, options);
+    this.onOutcome?.(outcome.ok ? 'sent' : 'aborted' in outcome ? 'aborted' : 'failed');
+    return outcome;
+  }
+
+  private async sendWithRetries(
+    target: CloudApiTarget,
+    to: string,
+    message: OutgoingMessage,
+    options: SendOptions,
   ): Promise<SendOutcome> {
     const maxAttempts = Math.max(
       1,

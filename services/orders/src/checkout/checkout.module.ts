@@ -3,6 +3,7 @@ import { OrderRecordsModule } from '../orders/order-records.module.js';
 import { CheckoutAttempts } from './checkout-attempts.js';
 import { CheckoutCartReader } from './checkout-cart.reader.js';
 import { CheckoutController } from './checkout.controller.js';
+import { CheckoutResults } from './checkout-results.js';
 import { CheckoutService } from './checkout.service.js';
 import { IdempotencyKeyPurger } from './idempotency-key-purger.js';
 import { OrderPlacementWriter } from './order-placement.writer.js';
@@ -14,6 +15,7 @@ import { StockReservationClient } from './stock-reservation.client.js';
   controllers: [CheckoutController],
   providers: [
     CheckoutService,
+    CheckoutResults,
     CheckoutAttempts,
     CheckoutCartReader,
     OrderPlacementWriter,

@@ -17,6 +17,7 @@ import {
 import { OrdersReader } from '../orders/orders.reader.js';
 import { CheckoutAttempts } from './checkout-attempts.js';
 import { CheckoutCartReader, type CheckoutCart } from './checkout-cart.reader.js';
+import { CheckoutResults } from './checkout-results.js';
 import type { CheckoutRequest } from './checkout.dto.js';
 import { requestFingerprint } from './idempotency-key.js';
 import { OrderPlacementWriter } from './order-placement.writer.js';
@@ -45,6 +46,7 @@ export class CheckoutService {
     private readonly catalog: StockReservationClient,
     private readonly writer: OrderPlacementWriter,
     private readonly orders: OrdersReader,
+    private readonly results: CheckoutResults,
   ) {}
 
   /** The new order, or the one this key already placed (`replayed`). */
@@ -72,13 +74,16 @@ export class CheckoutService {
       if (claim.kind === 'placed') {
         const order = await this.orders.get(consumerId, claim.orderId);
         if (!order) throw new InternalServerErrorException(CHECKOUT_MESSAGES.failedRetry);
+        this.results.record('idempotent_replay');
         return { order, replayed: true };
       }
       attemptId = claim.attemptId;
     }
     try {
       const current = cart.claimed ? cart : await this.carts.read(caller.user);
-      return { order: await this.placeOnce(caller, request, key, attemptId, current), replayed: false };
+      const order = await this.placeOnce(caller, request, key, attemptId, current);
+      this.results.record('placed');
+      return { order, replayed: false };
     } catch (error) {
       await this.attempts
         .abandon(consumerId, key, attemptId)
@@ -130,8 +135,10 @@ export class CheckoutService {
     try {
       return await this.catalog.reserve(accessToken, { reservationId, lines });
     } catch (error) {
-      // A 409 reserved nothing; after anything else catalog may or may not have reserved: release to be sure.
-      if (!(error instanceof ConflictException)) await this.release(accessToken, reservationId);
+      // A 409 (out of stock) reserved nothing; after anything else catalog may or may not have reserved:
+      // release to be sure.
+      if (error instanceof ConflictException) this.results.record('out_of_stock');
+      else await this.release(accessToken, reservationId);
       throw error;
     }
   }
