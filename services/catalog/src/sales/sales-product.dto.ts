@@ -3,7 +3,6 @@ import { Transform } from 'class-transformer';
 import {
   IsBoolean,
   IsIn,
-  IsNumber,
   IsOptional,
   IsString,
   IsUUID,
@@ -19,6 +18,7 @@ import {
   SALES_PRODUCT_LIMITS as LIMITS,
   type NewSalesProductRequest,
 } from '@ihe/contracts';
+import { IsAmount } from '../products/is-amount.js';
 import { PRODUCT_INPUT_MESSAGES, PRODUCT_LIMITS } from '../products/product-input.js';
 
 const Trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -26,7 +26,6 @@ const Lowercase = () =>
   Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
 /** Far above any real price or stock, far below the numeric(12,2) columns' overflow. */
 const MAX_AMOUNT = 100_000_000;
-const AMOUNT = { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 };
 const TOO_LARGE = `Must not exceed ${MAX_AMOUNT}`;
 
 // Decorators run bottom-up (type check first); every message is the spec's (spec 2 §5 sales-manager form).
@@ -51,13 +50,13 @@ export class NewSalesProductDto implements NewSalesProductRequest {
   })
   @Max(MAX_AMOUNT, { message: TOO_LARGE })
   @Min(LIMITS.priceMin, { message: MESSAGES.priceMin })
-  @IsNumber(AMOUNT, { message: MESSAGES.priceMin })
+  @IsAmount({ message: MESSAGES.priceMin })
   price: number;
 
   @ApiProperty({ minimum: LIMITS.stockMin, description: 'kg' })
   @Max(MAX_AMOUNT, { message: TOO_LARGE })
   @Min(LIMITS.stockMin, { message: MESSAGES.stockMin })
-  @IsNumber(AMOUNT, { message: MESSAGES.stockMin })
+  @IsAmount({ message: MESSAGES.stockMin })
   stockQuantity: number;
 
   @ApiProperty({ minLength: LIMITS.descriptionMin })

@@ -1,15 +1,7 @@
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsNumber,
-  IsUUID,
-  Max,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsUUID, Max, Min, ValidateNested } from 'class-validator';
 import { ORDER_LIMITS, type ReserveStockRequest } from '@ihe/contracts';
+import { IsAmount } from '../products/is-amount.js';
 
 /** Far above any stock, far below numeric(12,2) overflow (the cart's own limit). */
 export const MAX_RESERVED_QUANTITY = 1_000_000;
@@ -21,10 +13,7 @@ export class ReserveLineDto {
 
   @Max(MAX_RESERVED_QUANTITY, { message: `lines.quantity must not exceed ${MAX_RESERVED_QUANTITY}` })
   @Min(0.01, { message: 'lines.quantity must be positive' })
-  @IsNumber(
-    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
-    { message: 'lines.quantity must be a number (kg, 2 decimals at most)' },
-  )
+  @IsAmount({ message: 'lines.quantity must be a number (kg, 2 decimals at most)' })
   quantity: number;
 }
 

@@ -5,7 +5,6 @@ import {
   IsArray,
   IsBoolean,
   IsIn,
-  IsNumber,
   IsOptional,
   IsString,
   Max,
@@ -22,6 +21,7 @@ import {
   type VendorCategory,
   type VendorProductChangesRequest,
 } from '@ihe/contracts';
+import { IsAmount } from '../products/is-amount.js';
 import { PRODUCT_INPUT_MESSAGES, PRODUCT_LIMITS } from '../products/product-input.js';
 
 const Trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -30,7 +30,6 @@ const Lowercase = () =>
 const given = (_: object, value: unknown) => value !== undefined;
 /** Far above any real price or stock, far below the numeric(12,2) columns' overflow. */
 const MAX_AMOUNT = 100_000_000;
-const AMOUNT = { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 };
 const TOO_LARGE = `Must not exceed ${MAX_AMOUNT}`;
 
 // Decorators run bottom-up (type check first); every message is the spec's (spec 2 §5) where it has one.
@@ -59,19 +58,19 @@ export class NewVendorProductDto implements NewVendorProductRequest {
   @ApiProperty({ minimum: LIMITS.priceMin, description: "The vendor's price per kg (naira)" })
   @Max(MAX_AMOUNT, { message: TOO_LARGE })
   @Min(LIMITS.priceMin, { message: MESSAGES.priceMin })
-  @IsNumber(AMOUNT, { message: MESSAGES.priceMin })
+  @IsAmount({ message: MESSAGES.priceMin })
   basePrice: number;
 
   @ApiProperty({ minimum: 0, description: 'kg' })
   @Max(MAX_AMOUNT, { message: TOO_LARGE })
   @Min(0, { message: MESSAGES.stockNegative })
-  @IsNumber(AMOUNT, { message: MESSAGES.stockNegative })
+  @IsAmount({ message: MESSAGES.stockNegative })
   stockQuantity: number;
 
   @ApiPropertyOptional({ minimum: LIMITS.minimumOrderMin, default: 1, description: 'kg' })
   @Max(MAX_AMOUNT, { message: TOO_LARGE })
   @Min(LIMITS.minimumOrderMin, { message: MESSAGES.minimumOrderMin })
-  @IsNumber(AMOUNT, { message: MESSAGES.minimumOrderMin })
+  @IsAmount({ message: MESSAGES.minimumOrderMin })
   @ValidateIf(given)
   minimumOrderQuantity: number = 1;
 
@@ -120,14 +119,14 @@ export class VendorProductChangesDto implements VendorProductChangesRequest {
   @ApiPropertyOptional({ minimum: LIMITS.priceMin })
   @Max(MAX_AMOUNT, { message: TOO_LARGE })
   @Min(LIMITS.priceMin, { message: MESSAGES.priceMin })
-  @IsNumber(AMOUNT, { message: MESSAGES.priceMin })
+  @IsAmount({ message: MESSAGES.priceMin })
   @ValidateIf(given)
   basePrice?: number;
 
   @ApiPropertyOptional({ minimum: 0, description: 'kg; 1 activates, 0 deactivates' })
   @Max(MAX_AMOUNT, { message: TOO_LARGE })
   @Min(0, { message: MESSAGES.stockNegative })
-  @IsNumber(AMOUNT, { message: MESSAGES.stockNegative })
+  @IsAmount({ message: MESSAGES.stockNegative })
   @ValidateIf(given)
   stockQuantity?: number;
 
