@@ -47,6 +47,8 @@ export class UsersQueryDto {
   limit?: number;
 
   @ApiPropertyOptional({ minimum: 0, default: 0 })
+  // 1e21 passes IsInt but is no exact whole number, and reached SQL as "1e+21" (a 500).
+  @Max(Number.MAX_SAFE_INTEGER, { message: ADMIN_QUERY_MESSAGES.offset })
   @Min(0, { message: ADMIN_QUERY_MESSAGES.offset })
   @IsInt({ message: ADMIN_QUERY_MESSAGES.offset })
   @Type(() => Number)

@@ -31,6 +31,8 @@ export class AuditLogFilterDto {
 /** GET /api/v1/sales/audit-log?page=&pageSize=&action=&search= (spec 2 §9: 10 per page). */
 export class AuditLogQueryDto extends AuditLogFilterDto implements AuditLogQuery {
   @ApiPropertyOptional({ minimum: 1, default: 1 })
+  // 1e21 passes IsInt but is no exact whole number, and its offset reached SQL as "1e+22" (a 500).
+  @Max(Number.MAX_SAFE_INTEGER, { message: 'Page must be a whole number' })
   @Min(1, { message: 'Page must be at least 1' })
   @IsInt({ message: 'Page must be a whole number' })
   @Type(() => Number)

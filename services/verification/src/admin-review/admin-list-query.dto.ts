@@ -19,6 +19,8 @@ export class AdminListQueryDto {
   search?: string;
 
   @ApiPropertyOptional({ minimum: 1, default: 1 })
+  // 1e21 passes IsInt but is no exact whole number, and its offset reached SQL as "1e+23" (a 500).
+  @Max(Number.MAX_SAFE_INTEGER, { message: VERIFICATION_MESSAGES.invalidPage })
   @Min(1, { message: VERIFICATION_MESSAGES.invalidPage })
   @IsInt({ message: VERIFICATION_MESSAGES.invalidPage })
   @Type(() => Number)
