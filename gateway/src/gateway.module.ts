@@ -6,6 +6,7 @@ import {
   HealthController,
   KeyValueModule,
   loggingModule,
+  MetricsModule,
 } from '@ihe/platform';
 import { ApiProxy } from './proxy/api-proxy.js';
 import { ServiceClients } from './proxy/service-clients.js';
@@ -14,6 +15,7 @@ import { upstreamHealthChecks } from './health/upstream-health.js';
 import { LiveStreams } from './live-updates/live-streams.js';
 import { LiveEventsSubscriber } from './live-updates/live-events.subscriber.js';
 import { LiveUpdatesController } from './live-updates/live-updates.controller.js';
+import { GatewayMetricsController } from './metrics/gateway-metrics.controller.js';
 
 /** The gateway: one public surface in front of the services. */
 @Module({
@@ -22,8 +24,10 @@ import { LiveUpdatesController } from './live-updates/live-updates.controller.js
     KeyValueModule.forRoot(),
     AuthModule.forService(),
     TerminusModule.forRoot({ logger: false }),
+    // Its own request durations; served by GatewayMetricsController (METRICS_TOKEN) instead of the open route.
+    MetricsModule.forService('gateway', { endpoint: false }),
   ],
-  controllers: [HealthController, LiveUpdatesController],
+  controllers: [HealthController, LiveUpdatesController, GatewayMetricsController],
   providers: [
     ServiceClients,
     AuthRateLimiter,

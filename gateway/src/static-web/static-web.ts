@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Express } from 'express';
+import { METRICS_PATH } from '@ihe/platform';
 
 /** Where the built web app lives (WEB_DIST_DIR overrides). */
 export function webDistDir(): string {
@@ -31,7 +32,8 @@ export function serveWebApp(app: Express): boolean {
   );
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (req.path.startsWith('/api/') || req.path === '/health' || req.path === '/openapi.json') return next();
+    if (['/health', '/openapi.json', METRICS_PATH].includes(req.path) || req.path.startsWith('/api/'))
+      return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
   });
