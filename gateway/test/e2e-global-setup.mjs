@@ -1,7 +1,7 @@
 // Starts the marketplace in the mode named by E2E_MODE (all-in-one by default) on free ports, or uses
 // BASE_URL when given. Plain JS: Jest does not transform global setup files.
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,6 +58,7 @@ export default async function setup() {
       process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
     );
     globalThis.__IHE_E2E_DATABASE__ = database;
+    process.env.E2E_DATABASE_URL = database.url;
     Object.assign(env, {
       DATABASE_URL: database.url,
       BUS_NAMESPACE: `e2e${tag}`,
@@ -80,5 +81,10 @@ export default async function setup() {
   process.env.BASE_URL = `http://127.0.0.1:${port}`;
   process.env.E2E_MODE = mode;
   await waitForHealth(`${process.env.BASE_URL}/health`, 90_000, child);
+  // The suites that compare row counts read the embedded server's port from its pid file (4th line).
+  if (mode !== 'distributed') {
+    const pidFile = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
+    process.env.E2E_DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${pidFile.split('\n')[3]}/postgres`;
+  }
   console.log(`\n[e2e] ${mode} mode up at ${process.env.BASE_URL}`);
 }

@@ -75,7 +75,7 @@ export async function loadApiRoutes(): Promise<{
 export function fillPath(path: string, values: Record<string, string>): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (!(name in values)) throw new Error(`no value for {${name}} in ${path}`);
-    return encodeURIComponent(values[name]);
+    return encodeURIComponent(values[name].toWellFormed()); // a lone surrogate has no URL form
   });
 }
 
@@ -96,7 +96,8 @@ export async function probe(method: string, url: string, options: ProbeOptions =
   const response = await fetch(`${process.env.BASE_URL}${url}`, {
     method,
     redirect: 'manual',
-    signal: controller.signal,
+    // A request the server never answers fails the test instead of hanging it.
+    signal: AbortSignal.any([controller.signal, AbortSignal.timeout(15_000)]),
     headers: {
       ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
