@@ -37,7 +37,8 @@ const ADMINS = ['Adaeze Admin', 'Olumide Admin'];
  * subject), one every 20 s up to now. The per-action totals (product_audit_counts) stay what the app's
  * trigger would make them: the row trigger is switched off for the bulk insert (a million updates of five
  * rows in one transaction would crawl) and the same statement adds each action's inserted count, in one
- * transaction; afterwards they are checked against a count of the table.
+ * transaction; afterwards they are checked against a count of the table, and the overview's kept totals
+ * (product_totals) against an aggregate of the products.
  */
 export async function seedBenchSales(
   databaseUrl: string,
@@ -158,6 +159,18 @@ export async function seedBenchSales(
     const wrong = rows.filter((row) => row.kept !== (row.counted ?? '0'));
     if (wrong.length > 0)
       throw new Error(`audit log: kept totals differ from the table: ${JSON.stringify(wrong)}`);
+    // The overview's kept totals (product_totals, kept by catalog's triggers through the seeding's INSERTs).
+    const { rows: overview } = await client.query<{ kept: string; counted: string }>(
+      `SELECT (SELECT row(sum(live_products), sum(out_of_stock), sum(in_stock), sum(stock_value))::text
+                 FROM product_totals) AS kept,
+              (SELECT row(count(*), count(*) FILTER (WHERE stock_quantity = 0),
+                          count(*) FILTER (WHERE stock_quantity > 0), sum(price * stock_quantity))::text
+                 FROM products WHERE deleted_at IS NULL) AS counted`,
+    );
+    if (overview[0].kept !== overview[0].counted)
+      throw new Error(
+        `products: kept totals ${overview[0].kept} differ from the table ${overview[0].counted}`,
+      );
     return {
       salesManagerId: managers[0].id,
       counts: Object.fromEntries(rows.map((row) => [row.action, Number(row.kept)])),
