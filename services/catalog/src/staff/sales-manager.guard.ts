@@ -9,6 +9,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import type { AccessTokenClaims } from '@ihe/contracts';
+import { queryPrepared } from '@ihe/platform';
 import { staffAccess } from './staff-access.rules.js';
 
 const ADMIN_MAY_READ = 'ihe:sales:adminMayRead';
@@ -41,10 +42,12 @@ export class SalesManagerGuard implements CanActivate {
   }
 
   private async approvalOf(userId: string): Promise<boolean | null | undefined> {
-    const [row]: Array<{ is_approved: boolean | null }> = await this.dataSource.query(
+    // A prepared statement on the pool, not TypeORM's query runner: this runs on every sales request.
+    const { rows } = await queryPrepared<{ is_approved: boolean | null }>(
+      this.dataSource,
       `SELECT is_approved FROM staff_members WHERE id = $1 AND role = 'sales_manager'`,
       [userId],
     );
-    return row ? row.is_approved : undefined;
+    return rows[0] ? rows[0].is_approved : undefined;
   }
 }
