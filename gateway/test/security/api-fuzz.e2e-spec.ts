@@ -115,7 +115,7 @@ describe(`fuzzing every route from the OpenAPI document (${process.env.E2E_MODE 
     }
     const seconds = (performance.now() - started) / 1000;
     console.log(
-      `[fuzz] ${sent} requests over ${routes.length} routes in ${seconds.toFixed(1)} s ` +
+      `[fuzz] seed ${SEED}: ${sent} requests over ${routes.length} routes in ${seconds.toFixed(1)} s ` +
         `(${Math.round(sent / seconds)}/s); row counts unchanged checked over ${comparedRoutes} routes ` +
         `(${refusedCompared} refused requests among them); ` +
         `statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`,
