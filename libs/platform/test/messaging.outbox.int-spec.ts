@@ -186,11 +186,18 @@ describe('transactional outbox and inbox on PostgreSQL', () => {
       isHealthy: () => true,
       close: async () => undefined,
     };
-    const relay = new OutboxRelay(ds, silent, { publishTimeoutMs: 100, logger: quiet() });
+    const outcomes: string[] = [];
+    const relay = new OutboxRelay(ds, silent, {
+      publishTimeoutMs: 100,
+      logger: quiet(),
+      observer: { published: (name, outcome) => void outcomes.push(`${name} ${outcome}`) },
+    });
     await ds.transaction((manager) => new OutboxService().add(manager, testEvent('widget.created')));
     expect(await relay.relayOnce()).toBe(0);
     const [row] = await ds.getRepository(OutboxEntry).find();
     expect(row).toMatchObject({ publishedAt: null, attempts: 1, lastError: 'Publish not confirmed in time' });
+    // The service's metrics count it as a failed publish.
+    expect(outcomes).toEqual(['widget.created failed']);
   });
 
   it('lets two relays (two service instances) publish 200 events with no duplicates', async () => {

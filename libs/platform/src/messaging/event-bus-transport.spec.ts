@@ -54,6 +54,7 @@ function event(name: string): EventEnvelope {
 describe('EventBusTransport', () => {
   let app: INestMicroservice | undefined;
   let bus: InProcessEventBus;
+  const consumed: string[] = [];
 
   async function start(): Promise<void> {
     bus = new InProcessEventBus({
@@ -61,7 +62,10 @@ describe('EventBusTransport', () => {
       logger: { error: jest.fn(), warn: jest.fn(), debug: jest.fn() },
     });
     app = await NestFactory.createMicroservice(CatalogEventsModule, {
-      strategy: new EventBusTransport(bus, 'catalog', { maxAttempts: 3 }),
+      strategy: new EventBusTransport(bus, 'catalog', {
+        maxAttempts: 3,
+        observer: { consumed: (name, outcome) => void consumed.push(`${name} ${outcome}`) },
+      }),
       logger: false,
     });
     await app.listen();
@@ -71,6 +75,7 @@ describe('EventBusTransport', () => {
     await app?.close();
     await bus.close();
     seen.length = 0;
+    consumed.length = 0;
     failuresLeft = 0;
   });
 
@@ -95,6 +100,12 @@ describe('EventBusTransport', () => {
     await bus.whenIdle();
     expect(seen.filter((s) => s.handler === 'stock')).toHaveLength(3);
     expect(bus.deadLetters()).toEqual([]);
+    // Each attempt counts in the service's metrics: two failures, then the success.
+    expect(consumed).toEqual([
+      'product.stock-changed failed',
+      'product.stock-changed failed',
+      'product.stock-changed ok',
+    ]);
   });
 
   it('dead-letters after maxAttempts with the error message (rejections and erroring streams)', async () => {
