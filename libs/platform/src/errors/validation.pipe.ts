@@ -1,4 +1,32 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { BadRequestException, ValidationError, ValidationPipe, type ArgumentMetadata } from '@nestjs/common';
+
+/** PostgreSQL text cannot hold U+0000: such input is refused before it reaches a query (else a 500). */
+export const NUL_CHARACTER_MESSAGE = 'Text must not contain the NUL character';
+
+/** Whether a request value (body, query, path parameter) holds U+0000 in any key or string, at any depth. */
+export function containsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const node = pending.pop();
+    if (typeof node === 'string') {
+      if (node.includes('\u0000')) return true;
+    } else if (typeof node === 'object' && node !== null) {
+      for (const [key, child] of Object.entries(node)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(child);
+      }
+    }
+  }
+  return false;
+}
+
+class InputValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type !== 'custom' && containsNul(value))
+      throw new BadRequestException(NUL_CHARACTER_MESSAGE);
+    return super.transform(value, metadata);
+  }
+}
 
 function firstMessage(errors: ValidationError[], parent = ''): string {
   for (const error of errors) {
@@ -17,9 +45,12 @@ function firstMessage(errors: ValidationError[], parent = ''): string {
   return 'Invalid request';
 }
 
-/** Whitelisting validation that rejects unknown fields and answers with the first broken rule's message. */
+/**
+ * Whitelisting validation that rejects unknown fields and answers with the first broken rule's message;
+ * text holding the NUL character is refused first, whatever the route's DTO.
+ */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new InputValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
