@@ -175,7 +175,10 @@ function objectOf(
   });
 }
 
-/** A JSON body the route must refuse: one property of the wrong type, or an unknown one, or no object at all. */
+/**
+ * A JSON body the route must refuse: one property of the wrong type (or an unknown one), a text holding the
+ * NUL character, or no object at all.
+ */
 export function refusedBody(
   route: ApiRoute,
   resolve: (s: SchemaObject) => SchemaObject,
@@ -189,8 +192,17 @@ export function refusedBody(
           wrongTypeValue(property, resolve).map((value): [string, unknown] => [name, value]),
         )
     : fc.tuple(fc.constantFrom('__proto__', 'isAdmin', 'role', 'constructor'), hostileValue);
+  // Text PostgreSQL cannot hold: a string property with the NUL character inside.
+  const textProperties = properties.filter(([, property]) => {
+    const resolved = resolve(property);
+    return resolved.type === 'string' && !resolved.enum;
+  });
+  const nulProperty: fc.Arbitrary<[string, unknown]> = textProperties.length
+    ? fc.constantFrom(...textProperties).map(([name]): [string, unknown] => [name, 'Ada\u0000Okafor'])
+    : brokenProperty;
   return fc.oneof(
-    { arbitrary: objectOf(resolve(schema), resolve, brokenProperty), weight: 6 },
+    { arbitrary: objectOf(resolve(schema), resolve, brokenProperty), weight: 5 },
+    { arbitrary: objectOf(resolve(schema), resolve, nulProperty), weight: 1 },
     { arbitrary: fc.constantFrom(null, 0, 'body', true, [], [{}]), weight: 1 },
     { arbitrary: fc.integer({ min: 500, max: 5_000 }).map((depth) => nested(depth, true)), weight: 1 },
     { arbitrary: fc.constant(null).map(protoObject), weight: 1 },
@@ -205,9 +217,10 @@ export interface FuzzRequest {
   raw?: string;
 }
 
-const hostileText: fc.Arbitrary<string> = hostileValue.map((value) =>
-  typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined'),
-);
+/** A generated value as query or path text (String() throws on an object without a prototype). */
+const asText = (value: unknown): string =>
+  typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined');
+const hostileText: fc.Arbitrary<string> = hostileValue.map(asText);
 
 export function requestArbitrary(
   route: ApiRoute,
@@ -226,7 +239,7 @@ export function requestArbitrary(
     Object.fromEntries(
       queryParameters.map((p) => [
         p.name,
-        fc.oneof(schemaValue(p.schema ?? { type: 'string' }, resolve).map(String), hostileText),
+        fc.oneof(schemaValue(p.schema ?? { type: 'string' }, resolve).map(asText), hostileText),
       ]),
     ),
     { requiredKeys: [] },
