@@ -43,8 +43,9 @@ const VERSION = `(SELECT COALESCE(sum(total), 0) FROM product_audit_counts)::tex
  *
  * Every page first reads the log's version (and the action's kept total) from the five per-action totals.
  * What is costly to compute again — a search's exact count (26,000 matches of a million entries: ~150 ms)
- * and which entries a deep page holds (an offset walk of 50,000 keys: ~5 ms) — is remembered against that
- * version (LogVersionMemo) and stays exact: a new entry changes the version and it is computed afresh.
+ * and which entries a deep or searched page holds (an offset walk of 50,000 keys: ~5 ms; names tested one
+ * by one) — is remembered against that version (LogVersionMemo) and stays exact: a new entry changes the
+ * version and it is computed afresh.
  */
 @Injectable()
 export class AuditLogReader {
@@ -56,13 +57,14 @@ export class AuditLogReader {
   async page(filter: AuditLogFilter, page: number, pageSize: number): Promise<AuditLogResponse> {
     const where = whereOf(filter);
     const offset = (page - 1) * pageSize;
-    const deep = offset >= REMEMBERED_OFFSET_FROM;
-    const [log, shallowRows] = await Promise.all([
+    // A search's page is found by testing entries' names one by one (or through the trigram indexes).
+    const remembered = offset >= REMEMBERED_OFFSET_FROM || filter.search !== undefined;
+    const [log, freshRows] = await Promise.all([
       this.logState(filter.action),
-      deep ? undefined : this.pageRows(where, offset, pageSize),
+      remembered ? undefined : this.pageRows(where, offset, pageSize),
     ]);
     const [rows, total] = await Promise.all([
-      shallowRows ?? this.deepPageRows(filter, where, offset, pageSize, log.version),
+      freshRows ?? this.rememberedPageRows(filter, where, offset, pageSize, log.version),
       filter.search ? this.searchTotal(filter, where, log.version) : log.actionTotal,
     ]);
     return { items: rows.map(toAuditLogEntry), total };
@@ -116,8 +118,8 @@ export class AuditLogReader {
     return rows;
   }
 
-  /** A deep page: its entries' seqs as remembered at `version`, else found by the offset walk (and kept). */
-  private async deepPageRows(
+  /** A deep or searched page: its entries' seqs as remembered at `version`, else found afresh (and kept). */
+  private async rememberedPageRows(
     filter: AuditLogFilter,
     where: Where,
     offset: number,
