@@ -1,18 +1,50 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** The gateway (all-in-one server) the dev server forwards API calls to. */
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:3000';
 const proxy = { '/api': gateway, '/health': gateway };
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const contractsSources = fromHere('../libs/contracts/src/');
+
+/** react-router's package exports only its development build; bundles take the production one. */
+const reactRouterProduction: Plugin = {
+  name: 'react-router-production',
+  apply: 'build',
+  config: () => ({
+    resolve: {
+      alias: [
+        {
+          find: /^react-router$/,
+          replacement: fromHere('../node_modules/react-router/dist/production/index.mjs'),
+        },
+        {
+          find: /^react-router\/dom$/,
+          replacement: fromHere('../node_modules/react-router/dist/production/dom-export.mjs'),
+        },
+      ],
+    },
+  }),
+};
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), reactRouterProduction],
   resolve: {
     // The package's "default" export points at dist/; the web app compiles the sources itself.
-    alias: { '@ihe/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)) },
+    alias: { '@ihe/contracts': fromHere('../libs/contracts/src/index.ts') },
   },
   server: { proxy },
   preview: { proxy },
-  build: { outDir: 'dist', sourcemap: false, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    // .vite/manifest.json: each chunk's imports, read by `npm run web:budget` (tools/src/web-budget).
+    manifest: true,
+    rolldownOptions: {
+      // The contracts' modules only declare things, so a page that reads one message or constant
+      // does not also pull every zod schema (and zod) into its chunks.
+      treeshake: { moduleSideEffects: (id: string) => !id.startsWith(contractsSources) },
+    },
+  },
 });

@@ -1,18 +1,24 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import enGB from 'antd/locale/en_GB';
 import { Provider } from 'react-redux';
-import { ToastBridge } from '../components/ToastBridge.js';
 import { SessionManager } from '../features/session/SessionManager.js';
 import type { AppStore } from './store.js';
 import { theme } from './theme.js';
+
+// antd's message (and its notification list) load after the first render, not with it.
+const ToastBridge = lazy(() =>
+  import('../components/ToastBridge.js').then((m) => ({ default: m.ToastBridge })),
+);
 
 /** Store, theme (set once, docs/web-ui.md), the toast holder, and the session's background work. */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
       <ConfigProvider theme={theme} locale={enGB}>
-        <ToastBridge />
+        <Suspense fallback={null}>
+          <ToastBridge />
+        </Suspense>
         <SessionManager />
         {children}
       </ConfigProvider>
