@@ -71,11 +71,13 @@ export async function loadApiRoutes(): Promise<{
   return { routes, resolve };
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /** Puts `values` (by parameter name) into the route's `{param}` placeholders, URL-encoded. */
 export function fillPath(path: string, values: Record<string, string>): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (!(name in values)) throw new Error(`no value for {${name}} in ${path}`);
-    return encodeURIComponent(values[name].toWellFormed()); // a lone surrogate has no URL form
+    return encodeURIComponent(values[name].replace(LONE_SURROGATE, '\uFFFD')); // it has no URL form
   });
 }
 
