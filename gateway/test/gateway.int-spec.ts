@@ -65,6 +65,17 @@ describe('gateway: rate limit, web app, upstream failures', () => {
       body: JSON.stringify({ email: 'other@farm.ng', password: 'WrongPass1' }),
     });
     expect(other.status).toBe(401);
+    // Refresh and logout (a session token, sent on every page load) are not counted: past the limit, the
+    // limited address still reaches identity, which answers for itself.
+    for (const route of ['refresh', 'logout']) {
+      const answer = await fetch(`${base}/api/v1/auth/${route}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' },
+        body: JSON.stringify({ refreshToken: 'not-a-session' }),
+      });
+      expect(answer.status).not.toBe(429);
+      expect(answer.status).toBeLessThan(500);
+    }
   });
 
   it('answers proxied API calls with the security headers and one request id (the caller’s if given)', async () => {

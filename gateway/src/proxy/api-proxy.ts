@@ -11,7 +11,7 @@ import {
   TokenKeysUnavailableError,
   trustProxySetting,
 } from '@ihe/platform';
-import { AuthRateLimiter } from '../rate-limit/auth-rate-limiter.js';
+import { AuthRateLimiter, isRateLimitedAuthPath } from '../rate-limit/auth-rate-limiter.js';
 import { securityHeaders } from '../security-headers.js';
 import { isPublicRoute, maxBodyBytes, serviceFor, unavailableMessage } from './route-table.js';
 import { ServiceClients } from './service-clients.js';
@@ -88,7 +88,7 @@ export class ApiProxy {
   ): Promise<void> {
     try {
       const clientIp = proxyAddr(req, this.trusted);
-      if (path.startsWith('/api/v1/auth/')) {
+      if (isRateLimitedAuthPath(path)) {
         const limited = await this.rateLimiter.hit(clientIp);
         if (limited) {
           res.setHeader('Retry-After', String(limited.retryAfterSeconds));

@@ -6,6 +6,17 @@ import { KEY_VALUE_STORE, type KeyValueStore } from '@ihe/platform';
  * Generous on purpose: many Nigerian mobile users share one carrier-NAT address; the per-email lockout
  * is the brute-force defence. Default 150 requests per 5 minutes (GoTrue's figure).
  */
+/**
+ * The auth routes a person or script can guess through (login, sign-up, password reset …). Refresh and logout
+ * carry a random session token instead: the web app refreshes on every page load, and counting those would
+ * lock out a whole carrier-NAT address of ordinary shoppers.
+ */
+export function isRateLimitedAuthPath(path: string): boolean {
+  return (
+    path.startsWith('/api/v1/auth/') && path !== '/api/v1/auth/refresh' && path !== '/api/v1/auth/logout'
+  );
+}
+
 @Injectable()
 export class AuthRateLimiter {
   private readonly limit = Number(process.env.AUTH_RATE_LIMIT ?? 150);
