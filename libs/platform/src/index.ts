@@ -14,5 +14,6 @@ export * from './app/multipart-files.js';
 export type { UploadRoute } from './app/upload-bodies.js';
 export * from './net/free-port.js';
 export * from './app/periodic-task.js';
+export * from './app/periodic-task-runs.migration.js';
 export * from './app/start-nest-app.js';
 export { MAX_BODY_BYTES } from './app/json-bodies.js';

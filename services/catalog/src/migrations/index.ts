@@ -1,4 +1,4 @@
-import { MessagingTables1730000000000 } from '@ihe/platform';
+import { MessagingTables1730000000000, PeriodicTaskRuns1730000000050 } from '@ihe/platform';
 import { CatalogTables1730000000200 } from './1730000000200-catalog-tables.js';
 import { StockReservations1730000000210 } from './1730000000210-stock-reservations.js';
 import { WholeNairaPrices1730000000220 } from './1730000000220-whole-naira-prices.js';
@@ -8,6 +8,7 @@ import { ProductTotals1730000000260 } from './1730000000260-product-totals.js';
 
 export const catalogMigrations = [
   MessagingTables1730000000000,
+  PeriodicTaskRuns1730000000050,
   CatalogTables1730000000200,
   StockReservations1730000000210,
   WholeNairaPrices1730000000220,

@@ -1,4 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { PeriodicTask } from '@ihe/platform';
 import { loadCatalogSettings } from '../catalog.settings.js';
 import { StockReservationsService } from './stock-reservations.service.js';
@@ -8,17 +9,24 @@ const BATCH = 100;
 /**
  * Releases reservations nobody confirmed within RESERVATION_TTL_MS (a checkout that died between
  * reserving and writing its order, or whose release call was lost), every RESERVATION_SWEEP_MS.
- * Several catalog instances may sweep at once: each release re-checks the row under its lock.
+ * One catalog instance sweeps per interval (the others skip it, see PeriodicTask); a forced sweep or
+ * a long pass may still meet another instance's, which is harmless: each release re-checks the row
+ * under its lock.
  */
 @Injectable()
 export class ReservationSweeper implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(ReservationSweeper.name);
-  private readonly task = new PeriodicTask(
-    () => this.releaseExpired(),
-    loadCatalogSettings().RESERVATION_SWEEP_MS,
-  );
+  private readonly task: PeriodicTask<void>;
 
-  constructor(private readonly reservations: StockReservationsService) {}
+  constructor(
+    private readonly reservations: StockReservationsService,
+    dataSource: DataSource,
+  ) {
+    this.task = new PeriodicTask(() => this.releaseExpired(), loadCatalogSettings().RESERVATION_SWEEP_MS, {
+      name: 'stock-reservation-sweep',
+      dataSource,
+    });
+  }
 
   onApplicationBootstrap(): void {
     this.task.start();

@@ -8,16 +8,21 @@ const BATCH = 1_000;
 
 /**
  * Forgets Idempotency-Keys older than IDEMPOTENCY_KEY_RETENTION_MS (checkout_attempts would otherwise
- * grow by a row per order forever). Small batches, so a large purge never holds many row locks at once;
- * several orders instances may purge at the same time harmlessly.
+ * grow by a row per order forever). Small batches, so a large purge never holds many row locks at once.
+ * One orders instance purges per interval (see PeriodicTask); two purging at once would be harmless.
  */
 @Injectable()
 export class IdempotencyKeyPurger implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(IdempotencyKeyPurger.name);
   private readonly retentionMs = loadOrdersSettings().IDEMPOTENCY_KEY_RETENTION_MS;
-  private readonly task = new PeriodicTask(() => this.deleteExpired(), EVERY_MS);
+  private readonly task: PeriodicTask<number>;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly dataSource: DataSource) {
+    this.task = new PeriodicTask(() => this.deleteExpired(), EVERY_MS, {
+      name: 'idempotency-key-purge',
+      dataSource,
+    });
+  }
 
   onApplicationBootstrap(): void {
     this.task.start();

@@ -1,4 +1,4 @@
-import { MessagingTables1730000000000 } from '@ihe/platform';
+import { MessagingTables1730000000000, PeriodicTaskRuns1730000000050 } from '@ihe/platform';
 import { ProductSnapshots1730000000300 } from './1730000000300-product-snapshots.js';
 import { CartItems1730000000310 } from './1730000000310-cart-items.js';
 import { Orders1730000000320 } from './1730000000320-orders.js';
@@ -9,6 +9,7 @@ import { OrderFulfilments1730000000360 } from './1730000000360-order-fulfilments
 
 export const ordersMigrations = [
   MessagingTables1730000000000,
+  PeriodicTaskRuns1730000000050,
   ProductSnapshots1730000000300,
   CartItems1730000000310,
   Orders1730000000320,
