@@ -7,8 +7,8 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY . .
-# npm install, not npm ci: the lock file cannot record some platform builds of @swc/core and nx (STACK.md).
-RUN npm install --no-audit --no-fund && npx nx run-many -t build
+# npm ci: exactly the committed lock, as CI installs it.
+RUN npm ci --no-audit --no-fund && npx nx run-many -t build
 
 # The runtime tree: each workspace's package.json and build output, the web app's files, and the
 # production dependencies of the server workspaces only (the web app's packages are in its bundle).
