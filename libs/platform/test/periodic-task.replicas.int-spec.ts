@@ -119,6 +119,24 @@ describe('PeriodicTask across replicas', () => {
     expect(sweeps.length).toBe(forced + 2);
   }, 15_000);
 
+  it('adds its row when started, so its passes only update it', async () => {
+    const passes: Pass[] = [];
+    const [task] = await replicasOf('registered', 250, 1, passes);
+    const dataSource = opened[opened.length - 1];
+    const rows = () =>
+      dataSource.query(`SELECT last_run_at AS "lastRunAt" FROM periodic_task_runs WHERE name = 'registered'`);
+    expect(await rows()).toHaveLength(0);
+    task.start();
+    await sleep(100);
+    expect(passes).toHaveLength(0);
+    expect(await rows()).toHaveLength(1);
+    await sleep(250); // the first timer, at 250 ms, finds the task due
+    await task.stop();
+    expect(passes).toHaveLength(1);
+    const [row] = await rows();
+    expect(Math.abs(new Date(row.lastRunAt).getTime() - passes[0].at)).toBeLessThan(1_000);
+  });
+
   it('skips its passes while the claim fails (no table), and stops cleanly', async () => {
     const unmigrated = `periodic_bare_${randomBytes(4).toString('hex')}`;
     const dataSource = await openReplica(unmigrated);
