@@ -16,27 +16,29 @@ export function newTestSigningKey(): TestSigningKey {
   return { kid: keyIdOf(publicKey), privateKey, publicKey };
 }
 
-let shared: { key: TestSigningKey; url: string; server: Server } | null = null;
+let shared: Promise<{ key: TestSigningKey; url: string }> | null = null;
 
 /**
  * For tests of services that do not start identity: one signing key per test process, its JWKS served on
  * a loopback port, and JWKS_URL pointed at it (read by the services' verifiers on their first token).
- * Called by signTestAccessToken; idempotent.
+ * Called by signTestAccessToken; idempotent, also when called several times at once (one key, one server).
  */
 export async function useTestSigningKey(): Promise<TestSigningKey> {
-  if (!shared) {
-    const key = newTestSigningKey();
-    const body = JSON.stringify({ keys: [publishedJwkOf(key.publicKey)] });
-    const server = createServer((req, res) => {
-      res.statusCode = req.url === JWKS_PATH ? 200 : 404;
-      res.setHeader('content-type', 'application/json');
-      res.end(req.url === JWKS_PATH ? body : '{}');
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    server.unref(); // never keeps a test process alive
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${JWKS_PATH}`;
-    shared = { key, url, server };
-  }
-  process.env.JWKS_URL = shared.url;
-  return shared.key;
+  shared ??= serveTestJwks();
+  const { key, url } = await shared;
+  process.env.JWKS_URL = url;
+  return key;
+}
+
+async function serveTestJwks(): Promise<{ key: TestSigningKey; url: string }> {
+  const key = newTestSigningKey();
+  const body = JSON.stringify({ keys: [publishedJwkOf(key.publicKey)] });
+  const server: Server = createServer((req, res) => {
+    res.statusCode = req.url === JWKS_PATH ? 200 : 404;
+    res.setHeader('content-type', 'application/json');
+    res.end(req.url === JWKS_PATH ? body : '{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  server.unref(); // never keeps a test process alive
+  return { key, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${JWKS_PATH}` };
 }
