@@ -49,6 +49,9 @@ export function jestConfig(overrides = {}) {
     },
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.int-spec.ts'],
     testTimeout: 60000,
+    // A worker that holds more than this after a test file is replaced: a package's many test files each
+    // start and stop services in one process, and a grown heap makes later files' forced GCs crawl.
+    workerIdleMemoryLimit: '1GB',
     globalSetup: path.join(root, 'jest.global-setup.mjs'),
     globalTeardown: path.join(root, 'jest.global-teardown.mjs'),
     ...overrides,
