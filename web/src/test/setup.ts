@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 
 // findBy*/waitFor give up after 1 s by default: too short for a lazy route's first render on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -42,3 +42,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// A lazy chunk (the toast holder loads after the first render) can resolve after a file's last test: let
+// React's scheduled work run while the DOM still exists, not after the environment is torn down.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));
