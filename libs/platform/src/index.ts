@@ -13,6 +13,7 @@ export * from './app/create-service-app.js';
 export * from './app/multipart-files.js';
 export type { UploadRoute } from './app/upload-bodies.js';
 export * from './net/free-port.js';
+export * from './app/csv-attachment.js';
 export * from './app/periodic-task.js';
 export * from './app/periodic-task-runs.migration.js';
 export * from './app/start-nest-app.js';

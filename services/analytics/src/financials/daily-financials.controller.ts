@@ -10,7 +10,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { DailyFinancials } from '@ihe/contracts';
-import { Roles } from '@ihe/platform';
+import { Roles, sendCsvAttachment } from '@ihe/platform';
 import { DailyFinancialsReader } from './daily-financials.reader.js';
 import { dateRangeOf, DailyQueryDto } from './daily-query.dto.js';
 import { financialCsv, financialCsvFileName } from './financial-csv.rules.js';
@@ -43,14 +43,6 @@ export class DailyFinancialsController {
   async export(@Query() query: DailyQueryDto, @Res() reply: FastifyReply): Promise<void> {
     const period = dateRangeOf(query);
     const csv = financialCsv(await this.reader.days(period));
-    await reply
-      .status(200)
-      .headers({
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${financialCsvFileName(period.from, period.to)}"`,
-        'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-      })
-      .send(csv);
+    await sendCsvAttachment(reply, financialCsvFileName(period.from, period.to), csv);
   }
 }

@@ -16,7 +16,7 @@ import {
   type AccessTokenClaims,
   type VendorStatement,
 } from '@ihe/contracts';
-import { CurrentUser, Roles } from '@ihe/platform';
+import { CurrentUser, Roles, sendCsvAttachment } from '@ihe/platform';
 import { dateRangeOf, DailyQueryDto } from '../financials/daily-query.dto.js';
 import { VendorStatementReader } from './vendor-statement.reader.js';
 import { buildStatement, statementCsvRecord } from './vendor-statement.rules.js';
@@ -66,14 +66,6 @@ export class VendorStatementController {
       columns: [...VENDOR_STATEMENT_CSV_COLUMNS],
       record_delimiter: 'windows',
     });
-    await reply
-      .status(200)
-      .headers({
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${vendorStatementCsvFileName(period.from, period.to)}"`,
-        'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-      })
-      .send(csv);
+    await sendCsvAttachment(reply, vendorStatementCsvFileName(period.from, period.to), csv);
   }
 }

@@ -9,6 +9,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { GUARD_MESSAGES, auditCsvFileName, type AuditLogResponse } from '@ihe/contracts';
+import { sendCsvAttachment } from '@ihe/platform';
 import { AdminMayRead, SalesManagerGuard } from '../staff/sales-manager.guard.js';
 import { AuditLogFilterDto, AuditLogQueryDto } from './audit-log.dto.js';
 import { AuditLogReader } from './audit-log.reader.js';
@@ -53,14 +54,6 @@ export class AuditLogController {
   })
   async export(@Query() query: AuditLogFilterDto, @Res() reply: FastifyReply): Promise<void> {
     const csv = await this.exporter.csv({ action: query.action, search: query.search || undefined });
-    await reply
-      .status(200)
-      .headers({
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${auditCsvFileName(new Date())}"`,
-        'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-      })
-      .send(csv);
+    await sendCsvAttachment(reply, auditCsvFileName(new Date()), csv);
   }
 }
