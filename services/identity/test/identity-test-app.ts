@@ -1,6 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
 import { createServiceApp, EVENT_BUS, type EventBus } from '@ihe/platform';
-import { freePort, jsonRequest, observeEvents as observeBusEvents } from '@ihe/platform/testing';
+import { Redis } from 'ioredis';
+import {
+  freePort,
+  jsonRequest,
+  observeEvents as observeBusEvents,
+  prepareServiceTestEnv,
+} from '@ihe/platform/testing';
 import { IdentityModule } from '../src/identity.module.js';
 import { startIdentity } from '../src/start-identity.js';
 
@@ -37,6 +43,34 @@ export async function startTestIdentity(options: { replica?: boolean } = {}): Pr
     async call(method, path, body, token) {
       const { status, body: answer } = await jsonRequest(url, method, path, { body, token });
       return { status, body: answer } as never;
+    },
+  };
+}
+
+/** Two identity instances on one database, bus and Redis (REDIS_URL must be set), as two replicas run. */
+export interface IdentityReplicas {
+  first: TestIdentity;
+  second: TestIdentity;
+  /** A client of the shared Redis, to read the state both instances keep there. */
+  redis: Redis;
+  close(): Promise<void>;
+}
+
+export async function startIdentityReplicasOnRedis(): Promise<IdentityReplicas> {
+  if (!process.env.REDIS_URL) throw new Error('REDIS_URL must name the Redis server both replicas share');
+  const env = await prepareServiceTestEnv();
+  const first = await startTestIdentity();
+  const second = await startTestIdentity({ replica: true });
+  const redis = new Redis(process.env.REDIS_URL);
+  return {
+    first,
+    second,
+    redis,
+    async close() {
+      await first.app.close();
+      await second.app.close();
+      redis.disconnect();
+      await env.cleanup();
     },
   };
 }

@@ -1,30 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Redis } from 'ioredis';
-import { prepareServiceTestEnv, type ServiceTestEnv } from '@ihe/platform/testing';
 import { PasswordHasher } from '../src/accounts/password-hasher.js';
-import { signupBody, startTestIdentity, type TestIdentity } from './identity-test-app.js';
+import {
+  signupBody,
+  startIdentityReplicasOnRedis,
+  type IdentityReplicas,
+  type TestIdentity,
+} from './identity-test-app.js';
 
 /** Two identity instances sharing one Redis: the lockout of an email is one state for both. */
 describe('login lockout shared through Redis', () => {
-  let env: ServiceTestEnv;
+  let replicas: IdentityReplicas;
   let first: TestIdentity;
   let second: TestIdentity;
-  let redis: Redis;
+  let redis: IdentityReplicas['redis'];
 
   beforeAll(async () => {
-    expect(process.env.REDIS_URL).toBeTruthy();
-    env = await prepareServiceTestEnv();
-    first = await startTestIdentity();
-    second = await startTestIdentity({ replica: true });
-    redis = new Redis(process.env.REDIS_URL!);
+    replicas = await startIdentityReplicasOnRedis();
+    ({ first, second, redis } = replicas);
   });
 
-  afterAll(async () => {
-    await first?.app.close();
-    await second?.app.close();
-    redis?.disconnect();
-    await env?.cleanup();
-  });
+  afterAll(() => replicas?.close());
 
   it('locks an email after 5 failures spread over two instances, on both', async () => {
     const body = signupBody('consumer');

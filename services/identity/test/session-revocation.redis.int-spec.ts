@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Redis } from 'ioredis';
-import { prepareServiceTestEnv, type ServiceTestEnv } from '@ihe/platform/testing';
 import { DEFAULT_ADMIN } from '../src/identity.settings.js';
-import { signupBody, startTestIdentity, type TestIdentity } from './identity-test-app.js';
+import {
+  signupBody,
+  startIdentityReplicasOnRedis,
+  type IdentityReplicas,
+  type TestIdentity,
+} from './identity-test-app.js';
 
 interface Session {
   accessToken: string;
@@ -12,25 +15,17 @@ interface Session {
 
 /** Two identity instances sharing one Redis: a session ended through one is refused by the other at once. */
 describe('session revocation shared through Redis', () => {
-  let env: ServiceTestEnv;
+  let replicas: IdentityReplicas;
   let first: TestIdentity;
   let second: TestIdentity;
-  let redis: Redis;
+  let redis: IdentityReplicas['redis'];
 
   beforeAll(async () => {
-    expect(process.env.REDIS_URL).toBeTruthy();
-    env = await prepareServiceTestEnv();
-    first = await startTestIdentity();
-    second = await startTestIdentity({ replica: true });
-    redis = new Redis(process.env.REDIS_URL!);
+    replicas = await startIdentityReplicasOnRedis();
+    ({ first, second, redis } = replicas);
   });
 
-  afterAll(async () => {
-    await first?.app.close();
-    await second?.app.close();
-    redis?.disconnect();
-    await env?.cleanup();
-  });
+  afterAll(() => replicas?.close());
 
   async function signUpAndLogin(role: 'consumer' | 'sales_manager'): Promise<Session> {
     const body = signupBody(role);
