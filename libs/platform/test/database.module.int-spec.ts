@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Inject, Injectable, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { getDataSourceToken, InjectDataSource } from '@nestjs/typeorm';
 import {
   Column,
   CreateDateColumn,
@@ -68,6 +69,8 @@ class ProduceCatalog {
   constructor(
     readonly dataSource: DataSource,
     @Inject(DATABASE_SCHEMA) readonly schema: string,
+    @InjectDataSource() readonly viaDefault: DataSource,
+    @InjectDataSource('produce_app') readonly viaName: DataSource,
   ) {}
 }
 
@@ -100,9 +103,13 @@ describe('DatabaseModule', () => {
     class AppModule {}
 
     const app = await NestFactory.createApplicationContext(AppModule, { logger: false });
-    const { dataSource, schema } = app.get(ProduceCatalog);
+    const { dataSource, schema, viaDefault, viaName } = app.get(ProduceCatalog);
     expect(schema).toBe('produce_app');
     expect(app.get(DataSource)).toBe(dataSource);
+    // One data source, named after the schema, whichever way it is injected.
+    expect(viaDefault).toBe(dataSource);
+    expect(viaName).toBe(dataSource);
+    expect(app.get(getDataSourceToken('produce_app'))).toBe(dataSource);
     expect(dataSource.isInitialized).toBe(true);
     expect(await migrationCount('produce_app')).toBe(1);
     expect((await dataSource.query('SELECT current_schema() AS s'))[0].s).toBe('produce_app');
@@ -135,6 +142,44 @@ describe('DatabaseModule', () => {
 
     await app.close();
     expect(dataSource.isInitialized).toBe(false);
+  });
+
+  it('gives two services in one process (the all-in-one mode) a data source each, on their own schemas', async () => {
+    const appFor = async (schema: string) => {
+      @Module({ imports: [DatabaseModule.forService({ schema, entities, migrations, url: database.url })] })
+      class ServiceModule {}
+      return NestFactory.createApplicationContext(ServiceModule, { logger: false });
+    };
+    const [first, second] = await Promise.all([appFor('produce_north'), appFor('produce_south')]);
+    try {
+      const [a, b] = [first.get(DataSource), second.get(DataSource)];
+      expect(a).not.toBe(b);
+      await a.getRepository(ProduceSeller).save({ businessName: 'Jos Potato Farmers' });
+      expect(await a.getRepository(ProduceSeller).count()).toBe(1);
+      expect(await b.getRepository(ProduceSeller).count()).toBe(0);
+      expect((await b.query('SELECT current_schema() AS s'))[0].s).toBe('produce_south');
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
+
+  it('fails the start at once, without retrying, when a migration fails', async () => {
+    @Module({
+      imports: [
+        DatabaseModule.forService({
+          schema: 'produce_failing',
+          entities,
+          migrations: [BrokenMigration1700000000001],
+          url: database.url,
+        }),
+      ],
+    })
+    class FailingModule {}
+    const started = Date.now();
+    await expect(
+      NestFactory.createApplicationContext(FailingModule, { logger: false, abortOnError: false }),
+    ).rejects.toThrow('no_such_table');
+    expect(Date.now() - started).toBeLessThan(2500);
   });
 });
 
