@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import express, { type Express } from 'express';
 import { METRICS_PATH } from '@ihe/platform';
 
+/** Files of the installable app (vite-plugin-pwa) that must never be served from a stale cache. */
+const REVALIDATED_FILES = new Set(['sw.js', 'manifest.webmanifest']);
+
 /** Where the built web app lives (WEB_DIST_DIR overrides). */
 export function webDistDir(): string {
   return (
@@ -27,6 +30,9 @@ export function serveWebApp(app: Express): boolean {
         // Hashed asset names never change content: cache for a year; index.html always revalidates.
         if (file.includes(`${path.sep}assets${path.sep}`))
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        // The service worker and the web manifest keep their names across releases: always
+        // revalidated, so a browser finds a new release at its next visit.
+        else if (REVALIDATED_FILES.has(path.basename(file))) res.setHeader('Cache-Control', 'no-cache');
       },
     }),
   );
