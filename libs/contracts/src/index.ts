@@ -8,6 +8,7 @@ export * from './validation/login-rules.js';
 export * from './validation/password-strength.js';
 export * from './validation/profile-rules.js';
 export * from './api/catalog.js';
+export * from './api/product-images.js';
 export * from './api/cart.js';
 export * from './pricing/pricing.js';
 export * from './format/quantities.js';

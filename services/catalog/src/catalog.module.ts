@@ -31,6 +31,7 @@ import { VendorProductsReader } from './vendor-products/vendor-products.reader.j
 import { ProductImagesController } from './product-images/product-images.controller.js';
 import { ProductImagesService } from './product-images/product-images.service.js';
 import { ProductImageEncoder } from './product-images/product-image-encoder.js';
+import { ProductImageVariantsBackfill } from './product-images/product-image-variants.backfill.js';
 import { OrderStatusChangedHandler } from './order-sales/order-status-changed.handler.js';
 import { ProductSalesService } from './order-sales/product-sales.service.js';
 import { ProductSalesWriter } from './order-sales/product-sales.writer.js';
@@ -104,6 +105,7 @@ const imageStorage = {
     VendorProductsReader,
     ProductImagesService,
     ProductImageEncoder,
+    ProductImageVariantsBackfill,
     imageStorage,
     ProductSalesService,
     ProductSalesWriter,

@@ -1,9 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { VENDOR_PRODUCT_MESSAGES as MESSAGES, type ProductImagesUploadResponse } from '@ihe/contracts';
 import { declaredPng, prepareServiceTestEnv, type ServiceTestEnv } from '@ihe/platform/testing';
+import { ProductImageVariantsBackfill } from '../src/product-images/product-image-variants.backfill.js';
 import { startTestCatalog, type TestCatalog } from './catalog-test-app.js';
 import { vendorWorld, type TestUser } from './vendor-world.js';
 
@@ -91,7 +92,58 @@ describe('catalog: product image uploads (spec 2 §5, §7)', () => {
       ['webp', 400, 267],
       ['webp', 300, 200],
     ]);
-    expect(storedFiles(vendor)).toHaveLength(4);
+    expect(storedFiles(vendor)).toHaveLength(8);
+  });
+
+  it('makes 320 and 640 wide WebP variants of each image, exposed with their widths', async () => {
+    const fresh = await world.signIn('vendor');
+    const answer = await upload(fresh, [
+      { name: 'tall.jpg', content: await photo(1500, 3000), type: 'image/jpeg' },
+      { name: 'small.png', content: await photo(500, 400, 'png') },
+    ]);
+    expect(answer.status).toBe(201);
+    const found: Array<[number, string | undefined, number | undefined, number | undefined]> = [];
+    for (const [index, image] of answer.body.images.entries()) {
+      expect(image.url).toBe(answer.body.imageUrls[index]);
+      expect(image.variants.map((variant) => variant.width)).toEqual([320, 640, 1200]);
+      expect(image.variants[0].url).toBe(image.url.replace(/\.webp$/, '_w320.webp'));
+      for (const variant of image.variants) {
+        const response = await fetch(`${catalog.url}${variant.url}`);
+        expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+        found.push([variant.width, meta.format, meta.width, meta.height]);
+      }
+    }
+    expect(found).toEqual([
+      [320, 'webp', 320, 640],
+      [640, 'webp', 600, 1200], // made from the web size, which fits 1200 × 1200
+      [1200, 'webp', 600, 1200],
+      [320, 'webp', 320, 256],
+      [640, 'webp', 500, 400], // never enlarged
+      [1200, 'webp', 500, 400],
+    ]);
+    expect(storedFiles(fresh)).toHaveLength(8);
+  });
+
+  it('backfills the variants of an image uploaded before they existed', async () => {
+    const fresh = await world.signIn('vendor');
+    const answer = await upload(fresh, [{ name: 'old.jpg', content: await photo(900, 900) }]);
+    const folder = path.join(env.dataDir, 'media', 'products', fresh.id);
+    for (const file of storedFiles(fresh)) if (/_w\d+\.webp$/.test(file)) rmSync(path.join(folder, file));
+    expect(storedFiles(fresh)).toHaveLength(2);
+    const backfill = catalog.app.get(ProductImageVariantsBackfill);
+    expect(await backfill.run()).toBe(1);
+    expect(await backfill.run()).toBe(0);
+    const sizes = [];
+    for (const variant of answer.body.images[0].variants.slice(0, 2)) {
+      const response = await fetch(`${catalog.url}${variant.url}`);
+      const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      sizes.push([meta.format, meta.width]);
+    }
+    expect(sizes).toEqual([
+      ['webp', 320],
+      ['webp', 640],
+    ]);
   });
 
   it('refuses a script renamed .png, by its content, storing nothing', async () => {

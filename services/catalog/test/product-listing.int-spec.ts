@@ -52,6 +52,7 @@ describe('catalog: public product listing', () => {
       stockQuantity: 20,
       minimumOrderQuantity: 1,
       imageUrls: [],
+      images: [],
       farmOrigin: null,
       isOrganic: false,
       vendorId: null,

@@ -151,7 +151,18 @@ describe('catalog: the vendor’s products (spec 2 §2 Vendor, §4, §5)', () =>
     expect([await productCount(), await outboxCount(catalog.db)]).toEqual(before);
     // Its own uploads are fine (the file need not be fetched to be named).
     const own = `/api/v1/media/products/${vendorA.id}/1700000000000_0.webp`;
-    expect((await add(vendorA, { imageUrls: [own], name: 'Ugu leaves' })).body.imageUrls).toEqual([own]);
+    const added = await add(vendorA, { imageUrls: [own], name: 'Ugu leaves' });
+    expect(added.body.imageUrls).toEqual([own]);
+    expect(added.body.images).toEqual([
+      {
+        url: own,
+        variants: [
+          { url: own.replace('.webp', '_w320.webp'), width: 320 },
+          { url: own.replace('.webp', '_w640.webp'), width: 640 },
+          { url: own, width: 1200 },
+        ],
+      },
+    ]);
   });
 
   it('edits name, description, base price (re-priced), stock, organic and farm origin in one change', async () => {

@@ -1,4 +1,5 @@
 import { SHOP_CATEGORIES, SHOP_SORTS, type ShopCategory, type ShopSort } from '../constants.js';
+import type { ProductImageView } from './product-images.js';
 
 export interface VendorName {
   id: string | null;
@@ -22,6 +23,8 @@ export interface ProductView {
   /** kg */
   minimumOrderQuantity: number;
   imageUrls: string[];
+  /** The same images with their stored sizes (for `srcset`), in the same order. */
+  images: ProductImageView[];
   farmOrigin: string | null;
   isOrganic: boolean;
   vendorId: string | null;

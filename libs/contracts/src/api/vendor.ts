@@ -1,5 +1,6 @@
 import type { OrderStatus } from '../constants.js';
 import type { ProductView } from './catalog.js';
+import type { ProductImageView } from './product-images.js';
 
 /**
  * The vendor area's API (spec 2 §2 Vendor, §3, §4, §5, §7, §8). Catalog owns products and images,
@@ -87,6 +88,8 @@ export interface ProductImagesUploadResponse {
   imageUrls: string[];
   /** 400 px thumbnails, same order (`…_thumb.webp` beside each image). */
   thumbnailUrls: string[];
+  /** Each image with its stored sizes (320 and 640 wide beside the web size), same order. */
+  images: ProductImageView[];
 }
 
 /**

@@ -10,6 +10,10 @@ export interface ImageStorage {
   remove(key: string): Promise<void>;
   /** The key of one of this storage's public URLs, or null when the URL is not one of its objects. */
   keyOf(url: string): string | null;
+  /** Every stored key (the variants' backfill walks them). */
+  keys(): AsyncIterable<string>;
+  /** The object's content, or null when nothing is stored under the key. */
+  get(key: string): Promise<Buffer | null>;
 }
 
 export const IMAGE_STORAGE = Symbol('IMAGE_STORAGE');

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Injectable } from '@nestjs/common';
 import { productImagePath } from '@ihe/contracts';
@@ -47,6 +47,22 @@ export class ProductImageStore implements ImageStorage {
     if (!url.startsWith(URL_PREFIX)) return null;
     const key = url.slice(URL_PREFIX.length);
     return imageKeyContentType(key) ? key : null;
+  }
+
+  async *keys(): AsyncIterable<string> {
+    const entries = await readdir(this.directory, { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const key = path
+        .relative(this.directory, path.join(entry.parentPath, entry.name))
+        .split(path.sep)
+        .join('/');
+      if (imageKeyContentType(key)) yield key;
+    }
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    return (await this.read(key))?.content ?? null;
   }
 
   /** The image, or null when the key is unsafe or nothing is stored under it. */

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { S3ImageStorage } from './s3-image-storage.js';
@@ -8,6 +8,31 @@ interface Received {
   url: string;
   headers: IncomingMessage['headers'];
   body: Buffer;
+}
+
+const objects = new Map<string, Buffer>();
+
+/** What S3 answers: PUT stores, GET reads an object or lists the bucket (ListObjectsV2), DELETE removes. */
+function answer(method: string, url: URL, body: Buffer, res: ServerResponse): void {
+  const key = decodeURIComponent(url.pathname.split('/').slice(2).join('/'));
+  res.setHeader('ETag', '"fake"');
+  if (method === 'PUT') objects.set(key, body);
+  if (method === 'DELETE') objects.delete(key);
+  if (method === 'GET' && url.searchParams.get('list-type') === '2') {
+    const contents = [...objects.keys()].map((name) => `<Contents><Key>${name}</Key></Contents>`).join('');
+    res.setHeader('Content-Type', 'application/xml');
+    return void res.end(
+      `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>product-images</Name>` +
+        `<KeyCount>${objects.size}</KeyCount><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`,
+    );
+  }
+  if (method === 'GET' && !objects.has(key)) {
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'application/xml');
+    return void res.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code></Error>');
+  }
+  res.statusCode = method === 'DELETE' ? 204 : 200;
+  res.end(method === 'GET' ? objects.get(key) : undefined);
 }
 
 /** A tiny fake of an S3-compatible endpoint on loopback: records requests, answers like S3 does. */
@@ -22,9 +47,7 @@ function fakeS3(received: Received[]): Promise<Server> {
         headers: req.headers,
         body: Buffer.concat(chunks),
       });
-      res.statusCode = req.method === 'DELETE' ? 204 : 200;
-      res.setHeader('ETag', '"fake"');
-      res.end();
+      answer(req.method!, new URL(req.url!, 'http://fake'), Buffer.concat(chunks), res);
     });
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
@@ -68,6 +91,16 @@ describe('S3ImageStorage (against a fake S3 on loopback)', () => {
     expect(put.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=minio\//);
     expect(put.body.toString()).toContain('webp bytes');
     expect(storage.keyOf(url)).toBe(key);
+  });
+
+  it('lists its safe keys and reads an object back (the variants backfill)', async () => {
+    const key = `${VENDOR}/1700000000001_0.webp`;
+    await storage.put(key, Buffer.from('more webp bytes'), 'image/webp');
+    const keys: string[] = [];
+    for await (const stored of storage.keys()) keys.push(stored);
+    expect(keys.sort()).toEqual([`${VENDOR}/1700000000000_0.webp`, key]);
+    expect((await storage.get(key))?.toString()).toBe('more webp bytes');
+    expect(await storage.get(`${VENDOR}/missing.webp`)).toBeNull();
   });
 
   it('deletes, and knows only its own safe keys', async () => {

@@ -1,4 +1,11 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  paginateListObjectsV2,
+} from '@aws-sdk/client-s3';
 import type { CatalogSettings } from '../catalog.settings.js';
 import type { ImageStorage } from './image-storage.js';
 import { imageKeyContentType } from './media-file-name.js';
@@ -70,6 +77,22 @@ export class S3ImageStorage implements ImageStorage {
     if (!url.startsWith(this.publicBase)) return null;
     const key = url.slice(this.publicBase.length);
     return imageKeyContentType(key) ? key : null;
+  }
+
+  async *keys(): AsyncIterable<string> {
+    for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket }))
+      for (const object of page.Contents ?? [])
+        if (object.Key && imageKeyContentType(object.Key)) yield object.Key;
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+    } catch (error) {
+      if (error instanceof NoSuchKey) return null;
+      throw error;
+    }
   }
 
   /** Closes the client's sockets (shutdown, tests). */

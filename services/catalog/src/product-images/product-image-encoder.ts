@@ -5,9 +5,16 @@ import { acceptableImage, IMAGE_SIZES, MAX_INPUT_PIXELS } from './product-image.
 // libvips' operation cache only helps repeated operations on the same input: uploads never repeat.
 sharp.cache(false);
 
+export interface ImageVariantContent {
+  width: number;
+  content: Buffer;
+}
+
 export interface EncodedImage {
   web: Buffer;
   thumbnail: Buffer;
+  /** Narrower copies for `srcset`, by IMAGE_SIZES.variantWidths. */
+  variants: ImageVariantContent[];
 }
 
 /**
@@ -26,7 +33,7 @@ export class ProductImageEncoder {
     }
   }
 
-  /** The web size and the thumbnail; throws when the image does not decode (truncated, corrupt). */
+  /** The web size, the thumbnail and the variants; throws when the image does not decode (truncated, corrupt). */
   async encode(content: Buffer): Promise<EncodedImage> {
     // failOn 'warning': a truncated or damaged file fails instead of being half decoded.
     const input = () =>
@@ -49,6 +56,22 @@ export class ProductImageEncoder {
       })
       .webp({ quality: 75 })
       .toBuffer();
-    return { web, thumbnail };
+    return { web, thumbnail, variants: await this.variants(web) };
+  }
+
+  /**
+   * The narrower copies, made from the web size (already upright and checked; the backfill has only it):
+   * by width, never enlarged, so a portrait image's 640 copy is as wide as its web size (≤ 1200 tall).
+   */
+  async variants(web: Buffer): Promise<ImageVariantContent[]> {
+    const variants: ImageVariantContent[] = [];
+    for (const width of IMAGE_SIZES.variantWidths) {
+      const content = await sharp(web, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' })
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 75 })
+        .toBuffer();
+      variants.push({ width, content });
+    }
+    return variants;
   }
 }

@@ -1,10 +1,22 @@
-import { VENDOR_PRODUCT_MESSAGES as MESSAGES } from '@ihe/contracts';
+import {
+  VENDOR_PRODUCT_MESSAGES as MESSAGES,
+  PRODUCT_IMAGE_VARIANT_WIDTHS,
+  PRODUCT_IMAGE_WEB_PX,
+  productImageVariantName,
+} from '@ihe/contracts';
 
 /** The multipart field that carries the images (repeat it for several). */
 export const IMAGES_FIELD = 'images';
 
-/** What the web shows: a web size and a thumbnail, both WebP (re-encoded: nothing of the upload is kept). */
-export const IMAGE_SIZES = { webPx: 1200, thumbnailPx: 400 } as const;
+/**
+ * What the web shows: a web size, narrower variants for `srcset` (320 and 640 wide) and a thumbnail, all
+ * WebP (re-encoded: nothing of the upload is kept).
+ */
+export const IMAGE_SIZES = {
+  webPx: PRODUCT_IMAGE_WEB_PX,
+  variantWidths: PRODUCT_IMAGE_VARIANT_WIDTHS,
+  thumbnailPx: 400,
+} as const;
 
 /**
  * Decoded pixels an upload may declare (a 48-megapixel phone photo fits). A decompression bomb — a tiny
@@ -15,10 +27,25 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 /** Formats accepted by content (sharp's detection); SVG and the rest are refused. heif = AVIF/HEIF. */
 export const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 
-/** spec 2 §7: `{userId}/{timestamp}_{index}.{ext}`; the thumbnail beside it. */
+/** spec 2 §7: `{userId}/{timestamp}_{index}.{ext}`; the thumbnail and the variants beside it. */
 export function imageKeys(userId: string, timestamp: number, index: number) {
   const stem = `${userId.toLowerCase()}/${timestamp}_${index}`;
-  return { web: `${stem}.webp`, thumbnail: `${stem}_thumb.webp` };
+  return { web: `${stem}.webp`, thumbnail: `${stem}_thumb.webp`, ...variantKeys(stem) };
+}
+
+/** The variants' keys of an upload's stem (`{userId}/{timestamp}_{index}`), by width. */
+export function variantKeys(stem: string) {
+  return {
+    variants: IMAGE_SIZES.variantWidths.map((width) => ({
+      width,
+      key: productImageVariantName(stem, width),
+    })),
+  };
+}
+
+/** An upload's web-size key (`{userId}/{timestamp}_{index}.webp`): its stem, else null (variants, thumbnails, demo files). */
+export function uploadStem(key: string): string | null {
+  return /^([0-9a-f-]{36}\/\d+_\d+)\.webp$/.exec(key)?.[1] ?? null;
 }
 
 /** A file's name as shown in a message: the client's text, cut short (never used as a path). */

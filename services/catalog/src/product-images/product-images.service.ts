@@ -9,6 +9,7 @@ import {
 import {
   VENDOR_PRODUCT_LIMITS as LIMITS,
   VENDOR_PRODUCT_MESSAGES as MESSAGES,
+  productImageVariants,
   type ProductImagesUploadResponse,
 } from '@ihe/contracts';
 import { MultipartError, readMultipartFiles } from '@ihe/platform';
@@ -66,7 +67,7 @@ export class ProductImagesService {
   private async store(userId: string, images: EncodedImage[]): Promise<ProductImagesUploadResponse> {
     const timestamp = this.nextTimestamp();
     const stored: string[] = [];
-    const response: ProductImagesUploadResponse = { imageUrls: [], thumbnailUrls: [] };
+    const response: ProductImagesUploadResponse = { imageUrls: [], thumbnailUrls: [], images: [] };
     try {
       for (const [index, image] of images.entries()) {
         const keys = imageKeys(userId, timestamp, index);
@@ -74,6 +75,12 @@ export class ProductImagesService {
         stored.push(keys.web);
         response.thumbnailUrls.push(await this.storage.put(keys.thumbnail, image.thumbnail, WEBP));
         stored.push(keys.thumbnail);
+        for (const [at, variant] of keys.variants.entries()) {
+          await this.storage.put(variant.key, image.variants[at].content, WEBP);
+          stored.push(variant.key);
+        }
+        const url = response.imageUrls[index];
+        response.images.push({ url, variants: productImageVariants(url) });
       }
       return response;
     } catch (error) {

@@ -1,4 +1,4 @@
-import type { ProductSnapshot, ProductView } from '@ihe/contracts';
+import { productImageVariants, type ProductSnapshot, type ProductView } from '@ihe/contracts';
 
 /**
  * The columns every product read selects: the product (alias p) with its vendor's names from the
@@ -46,6 +46,7 @@ export function toProductView(row: ProductRow): ProductView {
     stockQuantity: Number(row.stock_quantity),
     minimumOrderQuantity: Number(row.minimum_order_quantity),
     imageUrls: row.image_urls,
+    images: row.image_urls.map((url) => ({ url, variants: productImageVariants(url) })),
     farmOrigin: row.farm_origin,
     isOrganic: row.is_organic,
     vendorId: row.vendor_id,

@@ -13,6 +13,7 @@ export function makeProduct(overrides: Partial<ProductView> = {}): ProductView {
     stockQuantity: 75,
     minimumOrderQuantity: 1,
     imageUrls: ['/api/v1/media/products/yam.svg'],
+    images: [{ url: '/api/v1/media/products/yam.svg', variants: [] }],
     farmOrigin: 'Ebonyi',
     isOrganic: false,
     vendorId: 'v-1',

@@ -18,10 +18,25 @@ import { formatKg, vendorDisplayName } from './product-format.js';
 import './catalog.css';
 
 /**
+ * How wide a card's image shows (catalog.css and the pages' grids: 112 px beside the text on phones,
+ * then two, three and four columns in a 1200 px page).
+ */
+const IMAGE_SIZES =
+  '(max-width: 575.98px) 112px, (max-width: 767.98px) 50vw, (max-width: 1199.98px) 34vw, 300px';
+
+interface Props {
+  product: ProductView;
+  /** In the first row: loads at once. */
+  eagerImage?: boolean;
+  /** The first card: its image is likely the page's largest paint. */
+  priorityImage?: boolean;
+}
+
+/**
  * A shop card (spec 1 §2): image, Organic badge, name, description, price per kg, category,
  * vendor, farm origin, stock, the fixed 4.5 rating, a 1..stock stepper and Add to Cart.
  */
-export function ProductCard({ product, eagerImage = false }: { product: ProductView; eagerImage?: boolean }) {
+export function ProductCard({ product, eagerImage = false, priorityImage = false }: Props) {
   const titleId = useId();
   const { add } = useCart();
   const stock = availableQuantity(product.stockQuantity);
@@ -45,6 +60,8 @@ export function ProductCard({ product, eagerImage = false }: { product: ProductV
             src={product.imageUrls[0]}
             alt={product.name}
             eager={eagerImage}
+            priority={priorityImage}
+            sizes={IMAGE_SIZES}
           />
           {product.isOrganic && (
             <Tag color="green" icon={<SafetyCertificateFilled />} className="ihe-organic-badge">

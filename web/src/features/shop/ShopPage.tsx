@@ -198,7 +198,7 @@ export function ShopPage() {
           <Row gutter={[16, 16]} className={isFetching ? 'ihe-shop-refreshing' : undefined}>
             {items.map((product, index) => (
               <Col key={product.id} {...GRID}>
-                <ProductCard product={product} eagerImage={index < 4} />
+                <ProductCard product={product} eagerImage={index < 4} priorityImage={index === 0} />
               </Col>
             ))}
           </Row>

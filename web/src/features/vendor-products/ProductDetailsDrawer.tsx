@@ -29,7 +29,12 @@ export function ProductDetailsDrawer({
           <div className="ihe-vendor-gallery" style={{ marginBottom: 16 }}>
             {(product.imageUrls.length > 0 ? product.imageUrls : [undefined]).map((url, index) => (
               <div key={url ?? 'none'}>
-                <ProductImage key={url} src={url} alt={`${product.name}, image ${index + 1}`} />
+                <ProductImage
+                  key={url}
+                  src={url}
+                  alt={`${product.name}, image ${index + 1}`}
+                  sizes="(max-width: 767.98px) 50vw, 160px"
+                />
               </div>
             ))}
           </div>

@@ -12,6 +12,7 @@ export function makeVendorProduct(overrides: Partial<VendorProductView> = {}): V
     stockQuantity: 500,
     minimumOrderQuantity: 5,
     imageUrls: ['/img/yam.webp'],
+    images: [{ url: '/img/yam.webp', variants: [] }],
     farmOrigin: 'Gboko, Benue',
     isOrganic: false,
     vendorId: 'v-1',
