@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { NotificationOrderOutcome, OrderPlaced, type EventEnvelope } from '@ihe/contracts';
+import {
+  NotificationOrderOutcome,
+  OrderPlaced,
+  ProductStockChanged,
+  type EventEnvelope,
+} from '@ihe/contracts';
 import { EVENT_BUS, type EventBus } from '@ihe/platform';
 import {
   freePort,
@@ -15,7 +20,10 @@ import { startNotifications } from '@ihe/notifications';
 import { startOrders } from '@ihe/orders';
 import { startGateway } from '../src/start-gateway.js';
 
-/** One order followed by its request id: gateway → orders → order.placed → catalog and notifications. */
+/**
+ * One order followed by its request id: gateway → orders → catalog's reservation, order.placed → catalog and
+ * notifications.
+ */
 describe('correlation id: an order’s request id in its events and in the logs of the services handling them', () => {
   let env: ServiceTestEnv;
   const apps: INestApplication[] = [];
@@ -50,7 +58,7 @@ describe('correlation id: an order’s request id in its events and in the logs 
     bus = orders.get<EventBus>(EVENT_BUS);
     await bus.subscribe({
       queue: 'correlation-observer',
-      events: [OrderPlaced.name, NotificationOrderOutcome.name],
+      events: [OrderPlaced.name, NotificationOrderOutcome.name, ProductStockChanged.name],
       handler: async (event) => void seen.push(event),
     });
   });
@@ -99,6 +107,14 @@ describe('correlation id: an order’s request id in its events and in the logs 
     for (let i = 0; i < 400 && !forOrder(NotificationOrderOutcome.name); i++)
       await new Promise((r) => setTimeout(r, 25));
     expect(forOrder(OrderPlaced.name)?.correlationId).toBe('abc123');
+    // orders forwarded the id to catalog's reservation call: the stock it took is announced with it.
+    const reserved = seen.find(
+      (e) =>
+        e.name === ProductStockChanged.name &&
+        (e.payload as { productId: string; reason: string }).productId === product.id &&
+        (e.payload as { reason: string }).reason === 'reserved',
+    );
+    expect(reserved?.correlationId).toBe('abc123');
     // Notifications handled order.placed and published its outcome with the same id.
     expect(forOrder(NotificationOrderOutcome.name)?.correlationId).toBe('abc123');
     // …and the line it logged while handling it carries the id too.

@@ -8,11 +8,12 @@ import {
 } from '@nestjs/common';
 import { Pool } from 'undici';
 import { CHECKOUT_MESSAGES, type ReserveStockRequest, type StockReservationView } from '@ihe/contracts';
-import { serviceUrl } from '@ihe/platform';
+import { currentCorrelationId, REQUEST_ID_HEADER, serviceUrl } from '@ihe/platform';
 
 /**
  * orders → catalog, synchronous (the stock answer must be current): reserve and release stock over
- * catalog's internal routes, with the consumer's own token. A keep-alive pool; no automatic retries
+ * catalog's internal routes, with the consumer's own token and the checkout's request id (so catalog's
+ * log lines and stock events carry the order's correlation id). A keep-alive pool; no automatic retries
  * (a reservation is not repeated blindly: the caller releases it by id when unsure).
  */
 @Injectable()
@@ -60,10 +61,15 @@ export class StockReservationClient implements OnModuleDestroy {
     payload: unknown,
   ): Promise<{ status: number; body: Record<string, unknown> }> {
     try {
+      const requestId = currentCorrelationId();
       const answer = await this.pool.request({
         method: 'POST',
         path,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${accessToken}`,
+          ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
+        },
         body: JSON.stringify(payload),
       });
       const body = (await answer.body.json().catch(() => ({}))) as Record<string, unknown>;
