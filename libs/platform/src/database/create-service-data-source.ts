@@ -60,8 +60,11 @@ async function migrateSchema(dataSource: DataSource, schema: string): Promise<vo
   const lockKey = `ihe:migrate:${schema}`;
   try {
     await runner.query('SELECT pg_advisory_lock(hashtext($1))', [lockKey]);
-    // TypeORM creates "<schema>".migrations before the first migration: the schema must exist first.
-    await runner.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    // TypeORM creates "<schema>".migrations before the first migration: the schema must exist first. Only
+    // when missing: CREATE SCHEMA IF NOT EXISTS still needs CREATE on the database, which a service's own
+    // role lacks (it owns its schema, made for it: see service-roles.ts).
+    const [{ missing }] = await runner.query('SELECT to_regnamespace($1) IS NULL AS missing', [schema]);
+    if (missing) await runner.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
     const executor = new MigrationExecutor(dataSource, runner);
     executor.transaction = 'each';
     await executor.executePendingMigrations();

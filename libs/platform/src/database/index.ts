@@ -11,6 +11,13 @@ export {
   type EmbeddedPostgresServer,
   type EmbeddedPostgresLogger,
 } from './embedded-postgres-server.js';
+export {
+  provisionServiceRoles,
+  serviceDatabaseUrl,
+  serviceRoleName,
+  derivedRolePassword,
+  type ServiceRole,
+} from './service-roles.js';
 export { resolveDatabaseUrl } from './resolve-database-url.js';
 export { SnakeNamingStrategy, toSnakeCase } from './snake-naming.strategy.js';
 export { queryPrepared } from './prepared-query.js';
