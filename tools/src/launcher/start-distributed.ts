@@ -4,10 +4,12 @@ import pg from 'pg';
 import { SERVICE_PORTS, serviceUrl, type ServiceName } from '@ihe/platform';
 import { SERVICES } from './service-registry.js';
 import { childEnv } from './child-env.js';
+import { provisionDatabaseRoles } from './database-roles.js';
 
 /**
  * The distributed mode on one machine: every service and the gateway as separate processes against real
- * PostgreSQL (one schema per service), RabbitMQ and Redis. docker-compose.yml describes the same.
+ * PostgreSQL (one schema per service, each service connected as its own role: DATABASE_URL is the admin's,
+ * used here only to provision them), RabbitMQ and Redis. docker-compose.yml describes the same.
  */
 const env = {
   ...process.env,
@@ -54,10 +56,14 @@ async function main(): Promise<void> {
   const started = performance.now();
   process.env.DATA_DIR = env.DATA_DIR;
   await ensureDatabase(env.DATABASE_URL);
+  const databaseUrls = await provisionDatabaseRoles(env.DATABASE_URL, env);
   process.once('SIGINT', stopAll);
   process.once('SIGTERM', stopAll);
   const launch = (name: ServiceName, script: string) => {
-    const child = spawn(process.execPath, [script], { env: childEnv(name, env), stdio: 'inherit' });
+    const child = spawn(process.execPath, [script], {
+      env: childEnv(name, env, databaseUrls),
+      stdio: 'inherit',
+    });
     child.once('exit', (code, signal) => {
       console.error(`${name} exited (${signal ?? `code ${code}`})`);
       stopAll();
