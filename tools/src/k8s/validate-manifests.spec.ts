@@ -4,7 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { findKustomizeRenderer, type KustomizeRenderer } from './kustomize-renderer.js';
-import { K8S_OVERLAYS, modelModule, validateManifests } from './validate-manifests.js';
+import {
+  K8S_OVERLAYS,
+  modelModule,
+  parseManifests,
+  validateManifests,
+  type ManifestObject,
+} from './validate-manifests.js';
 
 const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../../../..');
 
@@ -80,6 +86,43 @@ describe('k8s manifests', () => {
           message: expect.stringMatching(/ports\/0 must have required property port/),
         },
       ]),
+    );
+  });
+
+  it('accepts Secret data wrapped over lines, as kustomize renders long values, and refuses what is not base64', async () => {
+    const secret = (value: string) =>
+      `apiVersion: v1\nkind: Secret\nmetadata: { name: s }\ndata:\n  DATABASE_URL: |\n${value}\n`;
+    const wrapped = Buffer.from('postgres://ihe_notifications:secret@postgres:5432/ihe_market')
+      .toString('base64')
+      .replace(/(.{70})/g, '$1\n    ');
+    expect((await validateManifests(secret(`    ${wrapped}`), 'input')).problems).toEqual([]);
+    expect((await validateManifests(secret('    not base64!'), 'input')).problems).toHaveLength(1);
+  });
+
+  it("gives each service's pods its own database Secret only, the gateway none, the admin's to the migration Job", () => {
+    const rendered = renderer.render(path.join(repoRoot, 'k8s/overlays/dev'));
+    const workloads = parseManifests(rendered, 'dev').objects.filter((object) =>
+      ['Deployment', 'Job'].includes(object.kind),
+    );
+    const databaseSecrets = (object: ManifestObject) =>
+      [...JSON.stringify(object).matchAll(/"name":"(ihe-database[a-z-]*?)(?:-[a-z0-9]{10})?"/g)]
+        .map((match) => match[1])
+        .filter((name, index, all) => all.indexOf(name) === index)
+        .sort();
+    const services = ['analytics', 'catalog', 'identity', 'notifications', 'orders', 'verification'];
+    for (const workload of workloads) {
+      const name = workload.metadata?.name ?? '';
+      if (services.includes(name))
+        expect([name, databaseSecrets(workload)]).toEqual([name, [`ihe-database-${name}`]]);
+      else if (name === 'migrate')
+        expect(databaseSecrets(workload)).toEqual([
+          'ihe-database-admin',
+          ...services.map((s) => `ihe-database-${s}`),
+        ]);
+      else expect([name, databaseSecrets(workload)]).toEqual([name, []]);
+    }
+    expect(workloads.map((workload) => workload.metadata?.name)).toEqual(
+      expect.arrayContaining([...services, 'gateway']),
     );
   });
 

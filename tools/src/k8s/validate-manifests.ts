@@ -67,9 +67,24 @@ export function parseManifests(
       typeof object.kind !== 'string'
     )
       problems.push({ object: source, message: 'a document without apiVersion and kind' });
-    else objects.push(object);
+    else objects.push(unwrapSecretData(object));
   }
   return { objects, problems };
+}
+
+/**
+ * kustomize's secretGenerator wraps base64 values longer than 70 characters over several lines (a database
+ * URL); the API server's decoder skips the line breaks, the schema's "byte" format does not.
+ */
+function unwrapSecretData(object: ManifestObject): ManifestObject {
+  if (object.kind !== 'Secret' || typeof object.data !== 'object' || object.data === null) return object;
+  const data = Object.fromEntries(
+    Object.entries(object.data).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value.replace(/\s+/g, '') : value,
+    ]),
+  );
+  return { ...object, data };
 }
 
 /** The model's own validator (types, required fields, formats and patterns of the schema). */
