@@ -6,6 +6,8 @@ import { LIVE_EVENTS } from '@ihe/contracts';
 /** GET /api/v1/events/stream in the merged /api/docs (the gateway's own route; services describe theirs). */
 export const LIVE_UPDATES_PATH = '/api/v1/events/stream';
 
+const errorBody = { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } };
+
 export const liveUpdatesPathItem: PathItemObject = {
   get: {
     tags: ['live-updates'],
@@ -26,9 +28,12 @@ export const liveUpdatesPathItem: PathItemObject = {
         description: 'The event stream',
         content: { 'text/event-stream': { schema: { type: 'string' } } },
       },
-      '400': { description: 'An access_token query parameter: the token belongs in the header' },
-      '401': { description: 'No valid access token, or its session has ended' },
-      '403': { description: 'Not a consumer or vendor' },
+      '400': {
+        description: 'An access_token query parameter: the token belongs in the header',
+        content: errorBody,
+      },
+      '401': { description: 'No valid access token, or its session has ended', content: errorBody },
+      '403': { description: 'Not a consumer or vendor', content: errorBody },
     },
   },
 };

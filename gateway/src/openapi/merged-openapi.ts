@@ -3,26 +3,48 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import type { ServiceClients } from '../proxy/service-clients.js';
 import { LIVE_UPDATES_PATH, liveUpdatesPathItem } from '../live-updates/live-updates.openapi.js';
 
-/**
- * /api/docs: the public API as one OpenAPI document, merged on request from each service's own
- * /openapi.json (services own their DTOs; a service that is down is left out of that answer).
- */
-export function setupMergedOpenApi(app: INestApplication, clients: ServiceClients): void {
+/** The merged document without any service's part: title, description, the bearer scheme. */
+export function publicApiBase(): OpenAPIObject {
   const base = new DocumentBuilder()
     .setTitle('Ihe Market API')
     .setDescription('Public API of the Ihe Market gateway (/api/v1). Errors are { statusCode, message }.')
     .setVersion('1')
     .addBearerAuth()
     .build();
-  const empty: OpenAPIObject = { ...base, paths: {} };
-  SwaggerModule.setup('api/docs', app, empty, {
+  return { ...base, paths: {} };
+}
+
+/**
+ * The public API as one document: the gateway's own route and every service's /api/v1 routes (paths
+ * sorted, so the document does not depend on which service answered first). `npm run api:generate`
+ * makes the same document in-process from the services' modules.
+ */
+export function mergePublicApi(document: OpenAPIObject, parts: (OpenAPIObject | null)[]): OpenAPIObject {
+  const paths: OpenAPIObject['paths'] = { [LIVE_UPDATES_PATH]: liveUpdatesPathItem };
+  const schemas: Record<string, unknown> = {};
+  for (const part of parts) {
+    if (!part) continue;
+    for (const [path, item] of Object.entries(part.paths ?? {}))
+      if (path.startsWith('/api/v1/')) paths[path] = item;
+    Object.assign(schemas, part.components?.schemas ?? {});
+  }
+  const sorted = <T>(record: Record<string, T>) =>
+    Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return {
+    ...document,
+    paths: sorted(paths),
+    components: { ...document.components, schemas: sorted(schemas) as never },
+  };
+}
+
+/**
+ * /api/docs: the public API as one OpenAPI document, merged on request from each service's own
+ * /openapi.json (services own their DTOs; a service that is down is left out of that answer).
+ */
+export function setupMergedOpenApi(app: INestApplication, clients: ServiceClients): void {
+  SwaggerModule.setup('api/docs', app, publicApiBase(), {
     jsonDocumentUrl: 'api/docs-json',
     patchDocumentOnRequest: async (_req, _res, document) => {
-      const merged: OpenAPIObject = {
-        ...document,
-        paths: { [LIVE_UPDATES_PATH]: liveUpdatesPathItem },
-        components: { ...document.components, schemas: {} },
-      };
       const parts = await Promise.all(
         clients.known().map(async (service) => {
           try {
@@ -37,13 +59,7 @@ export function setupMergedOpenApi(app: INestApplication, clients: ServiceClient
           }
         }),
       );
-      for (const part of parts) {
-        if (!part) continue;
-        for (const [path, item] of Object.entries(part.paths ?? {}))
-          if (path.startsWith('/api/v1/')) merged.paths[path] = item;
-        Object.assign(merged.components!.schemas!, part.components?.schemas ?? {});
-      }
-      return merged;
+      return mergePublicApi(document, parts);
     },
   });
 }

@@ -24,3 +24,4 @@ export * from './api/admin.js';
 export * from './api/vendor-verification.js';
 export * from './api/admin-sales-managers.js';
 export * from './api/sales.js';
+export type * from './api/api-responses.js';

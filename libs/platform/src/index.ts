@@ -17,4 +17,6 @@ export * from './app/csv-attachment.js';
 export * from './app/periodic-task.js';
 export * from './app/periodic-task-runs.migration.js';
 export * from './app/start-nest-app.js';
+export { describeModuleApi, describeServiceApi } from './openapi/service-api-document.js';
+export { ApiAnswer, ApiErrorAnswer, ApiErrors, ApiFileAnswer, ApiNoContent } from './openapi/api-answers.js';
 export { MAX_BODY_BYTES } from './app/json-bodies.js';

@@ -1,13 +1,14 @@
 import { HttpAdapterHost } from '@nestjs/core';
 import type { INestApplication } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { HttpErrorFilter } from '../errors/http-error.filter.js';
 import { createValidationPipe } from '../errors/validation.pipe.js';
 import { EVENT_BUS, type EventBus } from '../messaging/event-bus.port.js';
 import { EventBusTransport } from '../messaging/event-bus-transport.js';
 import { MESSAGING_OBSERVER, type MessagingObserver } from '../messaging/messaging-observer.js';
 import { CorrelationIdInterceptor } from '../logging/correlation-id.js';
+import { describeServiceApi } from '../openapi/service-api-document.js';
 
 export interface NestAppStartOptions {
   service: string;
@@ -34,11 +35,7 @@ export async function startNestApp<App extends INestApplication>(
   app.useGlobalInterceptors(new CorrelationIdInterceptor());
   // Each service describes its own routes; the gateway merges them into /api/docs.
   if (options.describeApi ?? true) {
-    const document = SwaggerModule.createDocument(
-      app,
-      new DocumentBuilder().setTitle(`Ihe Market ${options.service}`).setVersion('1').addBearerAuth().build(),
-    );
-    SwaggerModule.setup('openapi', app, document, {
+    SwaggerModule.setup('openapi', app, describeServiceApi(app, options.service), {
       ui: false,
       raw: ['json'],
       jsonDocumentUrl: 'openapi.json',

@@ -12,7 +12,7 @@ import {
   type SystemActivity,
   type UserManagementList,
 } from '@ihe/contracts';
-import { Roles } from '@ihe/platform';
+import { ApiAnswer, Roles } from '@ihe/platform';
 import { SystemHealthService } from '../health/system-health.service.js';
 import { ActivityReader } from './activity.reader.js';
 import { ActivityQueryDto, UsersQueryDto } from './admin-query.dto.js';
@@ -38,6 +38,7 @@ export class AdminController {
   @ApiOperation({
     summary: 'Every admin overview figure; the health score with the signals that lowered it',
   })
+  @ApiAnswer('AdminOverview')
   async overview(): Promise<AdminOverview> {
     const [figures, health] = await Promise.all([this.overviewReader.figures(), this.health.current()]);
     return { ...figures, systemHealthScore: health.score, healthSignals: health.signals };
@@ -45,12 +46,14 @@ export class AdminController {
 
   @Get('activity')
   @ApiOperation({ summary: 'Recent system activity, newest first (10 by default)' })
+  @ApiAnswer('SystemActivityList')
   activity(@Query() query: ActivityQueryDto): Promise<SystemActivity[]> {
     return this.activityReader.recent(query.limit ?? ADMIN_LIMITS.recentActivity);
   }
 
   @Get('users')
   @ApiOperation({ summary: 'User management rows, newest first, with totals; role filter and search' })
+  @ApiAnswer('UserManagementList')
   users(@Query() query: UsersQueryDto): Promise<UserManagementList> {
     return this.usersReader.list({
       role: query.role || undefined,

@@ -4,13 +4,12 @@ import {
   ApiBearerAuth,
   ApiForbiddenResponse,
   ApiOperation,
-  ApiProduces,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { DailyFinancials } from '@ihe/contracts';
-import { Roles, sendCsvAttachment } from '@ihe/platform';
+import { ApiAnswer, ApiFileAnswer, Roles, sendCsvAttachment } from '@ihe/platform';
 import { DailyFinancialsReader } from './daily-financials.reader.js';
 import { dateRangeOf, DailyQueryDto } from './daily-query.dto.js';
 import { financialCsv, financialCsvFileName } from './financial-csv.rules.js';
@@ -31,15 +30,16 @@ export class DailyFinancialsController {
     summary:
       'Daily revenue, orders, company profit, vendor earnings, average order value; every day, oldest first',
   })
+  @ApiAnswer('DailyFinancialsList')
   daily(@Query() query: DailyQueryDto): Promise<DailyFinancials[]> {
     return this.reader.days(dateRangeOf(query));
   }
 
   @Get('daily/export')
-  @ApiProduces('text/csv')
   @ApiOperation({
     summary: 'The same days as CSV: Date, Revenue, Orders, Company Profit, Vendor Earnings, Avg Order Value',
   })
+  @ApiFileAnswer(['text/csv'], 'The period as CSV')
   async export(@Query() query: DailyQueryDto, @Res() reply: FastifyReply): Promise<void> {
     const period = dateRangeOf(query);
     const csv = financialCsv(await this.reader.days(period));

@@ -4,7 +4,6 @@ import {
   ApiBearerAuth,
   ApiForbiddenResponse,
   ApiOperation,
-  ApiProduces,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -16,7 +15,7 @@ import {
   type AccessTokenClaims,
   type VendorStatement,
 } from '@ihe/contracts';
-import { CurrentUser, Roles, sendCsvAttachment } from '@ihe/platform';
+import { ApiAnswer, ApiFileAnswer, CurrentUser, Roles, sendCsvAttachment } from '@ihe/platform';
 import { dateRangeOf, DailyQueryDto } from '../financials/daily-query.dto.js';
 import { VendorStatementReader } from './vendor-statement.reader.js';
 import { buildStatement, statementCsvRecord } from './vendor-statement.rules.js';
@@ -40,6 +39,7 @@ export class VendorStatementController {
     summary:
       'Own earnings per order and per Lagos day, net of declined or cancelled parts (default: the last 30 days)',
   })
+  @ApiAnswer('VendorStatement')
   async statement(
     @CurrentUser() user: AccessTokenClaims,
     @Query() query: DailyQueryDto,
@@ -49,10 +49,10 @@ export class VendorStatementController {
   }
 
   @Get('export')
-  @ApiProduces('text/csv')
   @ApiOperation({
     summary: `The same period as CSV, one row per ledger entry: ${VENDOR_STATEMENT_CSV_COLUMNS.join(', ')}`,
   })
+  @ApiFileAnswer(['text/csv'], 'The statement as CSV')
   async export(
     @CurrentUser() user: AccessTokenClaims,
     @Query() query: DailyQueryDto,

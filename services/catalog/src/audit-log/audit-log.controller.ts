@@ -3,13 +3,12 @@ import {
   ApiBearerAuth,
   ApiForbiddenResponse,
   ApiOperation,
-  ApiProduces,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { GUARD_MESSAGES, auditCsvFileName, type AuditLogResponse } from '@ihe/contracts';
-import { sendCsvAttachment } from '@ihe/platform';
+import { ApiAnswer, ApiFileAnswer, sendCsvAttachment } from '@ihe/platform';
 import { AdminMayRead, SalesManagerGuard } from '../staff/sales-manager.guard.js';
 import { AuditLogFilterDto, AuditLogQueryDto } from './audit-log.dto.js';
 import { AuditLogReader } from './audit-log.reader.js';
@@ -39,6 +38,7 @@ export class AuditLogController {
     summary:
       'Audit log entries, newest first, 10 per page, exact total; action filter; search on action, product or user',
   })
+  @ApiAnswer('AuditLogResponse')
   list(@Query() query: AuditLogQueryDto): Promise<AuditLogResponse> {
     return this.reader.page(
       { action: query.action, search: query.search || undefined },
@@ -48,10 +48,10 @@ export class AuditLogController {
   }
 
   @Get('export')
-  @ApiProduces('text/csv')
   @ApiOperation({
     summary: 'The audit log as CSV (Type, Action, User, Details, Timestamp), same filters, streamed',
   })
+  @ApiFileAnswer(['text/csv'], 'The audit log as CSV')
   async export(@Query() query: AuditLogFilterDto, @Res() reply: FastifyReply): Promise<void> {
     const csv = await this.exporter.csv({ action: query.action, search: query.search || undefined });
     await sendCsvAttachment(reply, auditCsvFileName(new Date()), csv);

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CategoryCountsResponse } from '@ihe/contracts';
-import { Public } from '@ihe/platform';
+import { ApiAnswer, Public } from '@ihe/platform';
 import { CategoryCountsService } from './category-counts.service.js';
 
 @ApiTags('products')
@@ -12,7 +12,7 @@ export class CategoriesController {
   @Public()
   @Get('counts')
   @ApiOperation({ summary: 'In-stock product count per category' })
-  @ApiOkResponse({ description: '{ yam, plantain, rice, vegetables, fruits, grains }' })
+  @ApiAnswer('CategoryCountsResponse')
   counts(): Promise<CategoryCountsResponse> {
     return this.categoryCounts.counts();
   }

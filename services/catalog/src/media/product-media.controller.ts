@@ -2,13 +2,15 @@ import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CATALOG_MESSAGES } from '@ihe/contracts';
-import { Public } from '@ihe/platform';
+import { ApiErrors, ApiFileAnswer, Public } from '@ihe/platform';
 import { ProductImageStore } from './product-image-store.js';
+import { IMAGE_CONTENT_TYPES } from './media-file-name.js';
 
 /** Stored images never change under a name (a new upload gets a new name): cache them for a year. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** An SVG opened directly must not run scripts or load anything. */
 const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+const IMAGE_TYPES = [...new Set(Object.values(IMAGE_CONTENT_TYPES))];
 
 @ApiTags('media')
 @Controller('api/v1/media/products')
@@ -18,6 +20,8 @@ export class ProductMediaController {
   @Public()
   @Get(':file')
   @ApiOperation({ summary: 'A product image file (demo images)' })
+  @ApiFileAnswer(IMAGE_TYPES, 'The image')
+  @ApiErrors({ 404: CATALOG_MESSAGES.imageNotFound })
   image(@Param('file') file: string, @Res() reply: FastifyReply): Promise<void> {
     return this.send(file, reply);
   }
@@ -25,6 +29,8 @@ export class ProductMediaController {
   @Public()
   @Get(':owner/:file')
   @ApiOperation({ summary: "A vendor's uploaded product image ({userId}/{timestamp}_{index}.webp)" })
+  @ApiFileAnswer(IMAGE_TYPES, 'The image')
+  @ApiErrors({ 404: CATALOG_MESSAGES.imageNotFound })
   vendorImage(
     @Param('owner') owner: string,
     @Param('file') file: string,

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ProfitSettingView } from '@ihe/contracts';
-import { Public } from '@ihe/platform';
+import { ApiAnswer, Public } from '@ihe/platform';
 import { ProfitSettingsService } from './profit-settings.service.js';
 
 /**
@@ -16,6 +16,7 @@ export class ProfitSettingController {
   @Public()
   @Get()
   @ApiOperation({ summary: 'The latest active company profit setting (default 15 %, minimum ₦0)' })
+  @ApiAnswer('ProfitSettingView')
   current(): Promise<ProfitSettingView> {
     return this.settings.current();
   }

@@ -15,7 +15,7 @@ import {
   type AccessTokenClaims,
   type ProductImagesUploadResponse,
 } from '@ihe/contracts';
-import { CurrentUser, Roles } from '@ihe/platform';
+import { ApiAnswer, CurrentUser, Roles } from '@ihe/platform';
 import { ProductImagesService } from './product-images.service.js';
 import { IMAGES_FIELD } from './product-image.rules.js';
 
@@ -42,6 +42,7 @@ export class ProductImagesController {
   @ApiBadRequestResponse({ description: '`{name} is not a valid image file`, `Maximum 5 images allowed`' })
   @ApiPayloadTooLargeResponse({ description: '`{name} is too large. Maximum size is 5MB`' })
   @ApiForbiddenResponse({ description: 'Not a vendor' })
+  @ApiAnswer('ProductImagesUploadResponse', 201)
   upload(
     @CurrentUser() user: AccessTokenClaims,
     @Req() request: FastifyRequest,

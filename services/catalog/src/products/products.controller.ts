@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { ProductListResponse, ProductView } from '@ihe/contracts';
-import { Public } from '@ihe/platform';
+import { ApiAnswer, ApiErrors, Public } from '@ihe/platform';
 import { parseProductListQuery } from './product-list-query.js';
 import { ProductListingService } from './product-listing.service.js';
 
@@ -28,7 +28,7 @@ export class ProductsController {
   @ApiQuery({ name: 'sort', required: false, enum: ['name', 'price-low', 'price-high'] })
   @ApiQuery({ name: 'page', required: false, type: Number })
   @ApiQuery({ name: 'pageSize', required: false, type: Number, description: '1 to 100, default 24' })
-  @ApiOkResponse({ description: '{ items, total, page, pageSize }' })
+  @ApiAnswer('ProductListResponse')
   list(@Query() query: Record<string, unknown>): Promise<ProductListResponse> {
     return this.listing.list(parseProductListQuery(query));
   }
@@ -36,6 +36,8 @@ export class ProductsController {
   @Public()
   @Get(':id')
   @ApiOperation({ summary: 'One product with its vendor names (any stock level)' })
+  @ApiAnswer('ProductView')
+  @ApiErrors({ 404: 'Product not found' })
   get(@Param('id') id: string): Promise<ProductView> {
     return this.listing.get(id);
   }

@@ -14,7 +14,7 @@ import {
   type SalesProductView,
   type SalesVendorsResponse,
 } from '@ihe/contracts';
-import { CurrentUser } from '@ihe/platform';
+import { ApiAnswer, CurrentUser } from '@ihe/platform';
 import { SalesManagerGuard } from '../staff/sales-manager.guard.js';
 import { NewSalesProductDto } from './sales-product.dto.js';
 import { SalesProductsService } from './sales-products.service.js';
@@ -39,12 +39,14 @@ export class SalesController {
   @ApiOperation({
     summary: 'Total products, pending (stock 0), approved (stock above 0), platform revenue Σ price × stock',
   })
+  @ApiAnswer('SalesOverview')
   overview(): Promise<SalesOverview> {
     return this.reader.overview();
   }
 
   @Get('vendors')
   @ApiOperation({ summary: "Approved vendors (id, fullName, businessName) for the product form's select" })
+  @ApiAnswer('SalesVendorsResponse')
   async vendors(): Promise<SalesVendorsResponse> {
     return { items: await this.reader.approvedVendors() };
   }
@@ -56,6 +58,7 @@ export class SalesController {
   @ApiBadRequestResponse({
     description: 'The first broken rule of spec 2 §5, in its words; an unknown vendor',
   })
+  @ApiAnswer('SalesProductView', 201)
   add(@CurrentUser() user: AccessTokenClaims, @Body() body: NewSalesProductDto): Promise<SalesProductView> {
     return this.products.add(user.sub, body);
   }

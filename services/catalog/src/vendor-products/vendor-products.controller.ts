@@ -13,7 +13,7 @@ import {
   type VendorProductListResponse,
   type VendorProductView,
 } from '@ihe/contracts';
-import { CurrentUser, Roles } from '@ihe/platform';
+import { ApiAnswer, ApiNoContent, CurrentUser, Roles } from '@ihe/platform';
 import {
   NewVendorProductDto,
   VendorProductChangesDto,
@@ -34,6 +34,7 @@ export class VendorProductsController {
   @ApiOperation({
     summary: 'Own products, newest first, with orders and revenue; search by name or category',
   })
+  @ApiAnswer('VendorProductListResponse')
   list(
     @CurrentUser() user: AccessTokenClaims,
     @Query() query: VendorProductListQueryDto,
@@ -45,6 +46,7 @@ export class VendorProductsController {
   @ApiOperation({ summary: 'Add a product (spec 2 §5); approved vendors only' })
   @ApiBadRequestResponse({ description: 'The first broken rule of spec 2 §5, in its words' })
   @ApiForbiddenResponse({ description: MESSAGES.mustBeVerified })
+  @ApiAnswer('VendorProductView', 201)
   add(@CurrentUser() user: AccessTokenClaims, @Body() body: NewVendorProductDto): Promise<VendorProductView> {
     return this.products.add(user.sub, body);
   }
@@ -55,6 +57,7 @@ export class VendorProductsController {
       'Edit own product: name, description, base price (re-priced), stock (1 activates, 0 deactivates), organic, farm origin',
   })
   @ApiNotFoundResponse({ description: 'Not one of your products' })
+  @ApiAnswer('VendorProductView')
   change(
     @CurrentUser() user: AccessTokenClaims,
     @Param('id') id: string,
@@ -67,6 +70,7 @@ export class VendorProductsController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete own product (kept for past orders, hidden everywhere)' })
   @ApiNotFoundResponse({ description: 'Not one of your products' })
+  @ApiNoContent()
   remove(@CurrentUser() user: AccessTokenClaims, @Param('id') id: string): Promise<void> {
     return this.products.remove(user.sub, id);
   }

@@ -12,9 +12,17 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiTags, ApiResponse } from '@nestjs/swagger';
 import type { AccessTokenClaims, LoginResponse, SignupResponse } from '@ihe/contracts';
-import { CurrentUser, Public, REQUEST_ID_HEADER } from '@ihe/platform';
+import {
+  ApiAnswer,
+  ApiErrorAnswer,
+  ApiErrors,
+  ApiNoContent,
+  CurrentUser,
+  Public,
+  REQUEST_ID_HEADER,
+} from '@ihe/platform';
 import { SignupDto } from '../signup/signup.dto.js';
 import { SignupService } from '../signup/signup.service.js';
 import { SessionsService } from '../sessions/sessions.service.js';
@@ -40,6 +48,8 @@ export class AuthController {
 
   @Public()
   @Post('signup')
+  @ApiAnswer('SignupResponse', 201)
+  @ApiErrors({ 409: 'An account with this email already exists', 429: 'Too many attempts from this address' })
   signup(@Body() body: SignupDto, @Req() req: { headers: Record<string, string> }): Promise<SignupResponse> {
     return this.signups.signup(body, req.headers[REQUEST_ID_HEADER]);
   }
@@ -47,6 +57,9 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
+  @ApiAnswer('LoginResponse')
+  @ApiErrorAnswer(401, 'LoginErrorBody', 'Invalid email or password')
+  @ApiErrorAnswer(429, 'LoginErrorBody', 'Too many failed attempts. Account locked for {n} minutes.')
   async login(
     @Body() body: LoginDto,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -59,6 +72,8 @@ export class AuthController {
   @Public()
   @Post('refresh')
   @HttpCode(200)
+  @ApiAnswer('LoginResponse')
+  @ApiErrors({ 401: 'The refresh token is unknown, spent or expired' })
   async refresh(
     @Body() body: RefreshDto,
     @Req() req: FastifyRequest,
@@ -80,6 +95,7 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(204)
+  @ApiNoContent()
   async logout(
     @Body() body: LogoutDto,
     @CurrentUser() user: AccessTokenClaims,
@@ -95,6 +111,7 @@ export class AuthController {
   @Public()
   @Get('verify-email')
   @Redirect('/auth?verified=1', 302)
+  @ApiResponse({ status: 302, description: 'To /auth?verified=1 (or 0 for an unknown or used link)' })
   async verifyEmail(@Query('token') token: string): Promise<{ url: string } | void> {
     const verified = await this.verification.verify(token);
     if (!verified) return { url: '/auth?verified=0' };

@@ -7,7 +7,7 @@ import {
   type AdminSalesManagerList,
   type SalesManagerDecisionResponse,
 } from '@ihe/contracts';
-import { CurrentUser, REQUEST_ID_HEADER, Roles } from '@ihe/platform';
+import { ApiAnswer, ApiErrors, CurrentUser, REQUEST_ID_HEADER, Roles } from '@ihe/platform';
 import { RejectSalesManagerDto } from './reject-sales-manager.dto.js';
 import { SalesManagerApprovalService } from './sales-manager-approval.service.js';
 import { SalesManagerListQueryDto } from './sales-manager-list-query.dto.js';
@@ -30,6 +30,7 @@ export class AdminSalesManagersController {
   @ApiOperation({
     summary: 'Sales managers, newest first (search on name, email, company id), and counts by state',
   })
+  @ApiAnswer('AdminSalesManagerList')
   list(@Query() query: SalesManagerListQueryDto): Promise<AdminSalesManagerList> {
     return this.reader.list(query.search);
   }
@@ -37,6 +38,8 @@ export class AdminSalesManagersController {
   @Post(':id/approve')
   @HttpCode(200)
   @ApiOperation({ summary: 'Approve a pending or rejected sales manager (an approved one: 409)' })
+  @ApiAnswer('SalesManagerDecisionResponse')
+  @ApiErrors({ 404: 'Sales manager not found' })
   approve(
     @Param('id') id: string,
     @CurrentUser() admin: AccessTokenClaims,
@@ -57,6 +60,8 @@ export class AdminSalesManagersController {
     summary:
       'Reject a pending sales manager or revoke an approved one (a rejected one: 409); ends its sessions at once',
   })
+  @ApiAnswer('SalesManagerDecisionResponse')
+  @ApiErrors({ 404: 'Sales manager not found' })
   reject(
     @Param('id') id: string,
     @Body() body: RejectSalesManagerDto,

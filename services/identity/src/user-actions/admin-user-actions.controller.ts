@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, NotFoundException, Param, Post, Req } from 
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { isUUID } from 'class-validator';
 import { ADMIN_MESSAGES, type AccessTokenClaims, type UserActionResponse } from '@ihe/contracts';
-import { CurrentUser, REQUEST_ID_HEADER, Roles } from '@ihe/platform';
+import { ApiAnswer, ApiErrors, CurrentUser, REQUEST_ID_HEADER, Roles } from '@ihe/platform';
 import { UserActionDto } from './user-action.dto.js';
 import { UserActionsService } from './user-actions.service.js';
 
@@ -23,6 +23,8 @@ export class AdminUserActionsController {
       'Suspend (sessions end at once), activate (approves one not approved) or delete (deactivates, ' +
       "hides a vendor's products) a user; admins take no actions (409)",
   })
+  @ApiAnswer('UserActionResponse')
+  @ApiErrors({ 404: 'User not found' })
   act(
     @Param('id') id: string,
     @Body() body: UserActionDto,

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AccessTokenClaims } from '@ihe/contracts';
-import { CurrentUser, Roles } from '@ihe/platform';
+import { ApiAnswer, CurrentUser, Roles } from '@ihe/platform';
 import { WHATSAPP_MESSAGES } from '../notifications.messages.js';
 import type { WhatsAppConfigView, WhatsAppTestResult } from '@ihe/contracts';
 import { UpdateWhatsAppConfigDto } from './whatsapp-config.dto.js';
@@ -20,11 +20,13 @@ export class WhatsAppConfigController {
   ) {}
 
   @Get('config')
+  @ApiAnswer('WhatsAppConfigView')
   get(): Promise<WhatsAppConfigView> {
     return this.config.view();
   }
 
   @Put('config')
+  @ApiAnswer('UpdateWhatsAppConfigResponse')
   async update(
     @CurrentUser() admin: AccessTokenClaims,
     @Body() body: UpdateWhatsAppConfigDto,
@@ -36,6 +38,7 @@ export class WhatsAppConfigController {
   /** A real message to the admin number; 200 with success true or false. */
   @Post('test')
   @HttpCode(200)
+  @ApiAnswer('WhatsAppTestResult')
   test(): Promise<WhatsAppTestResult> {
     return this.tester.sendTest();
   }

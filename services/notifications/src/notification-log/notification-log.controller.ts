@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Roles } from '@ihe/platform';
+import { ApiAnswer, Roles } from '@ihe/platform';
 import type { WhatsAppNotificationPage, WhatsAppStats } from '@ihe/contracts';
 import { NotificationLogQueryDto } from './notification-log-query.dto.js';
 import { NotificationLogReader } from './notification-log.reader.js';
@@ -14,11 +14,13 @@ export class NotificationLogController {
   constructor(private readonly log: NotificationLogReader) {}
 
   @Get('stats')
+  @ApiAnswer('WhatsAppStats')
   stats(): Promise<WhatsAppStats> {
     return this.log.stats();
   }
 
   @Get('notifications')
+  @ApiAnswer('WhatsAppNotificationPage')
   list(@Query() query: NotificationLogQueryDto): Promise<WhatsAppNotificationPage> {
     return this.log.list(query);
   }

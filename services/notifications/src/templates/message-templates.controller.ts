@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AccessTokenClaims } from '@ihe/contracts';
-import { CurrentUser, Roles } from '@ihe/platform';
+import { ApiAnswer, CurrentUser, Roles } from '@ihe/platform';
 import type { WhatsAppTemplatesView } from '@ihe/contracts';
 import { UpdateMessageTemplatesDto } from './message-templates.dto.js';
 import { MessageTemplatesService } from './message-templates.service.js';
@@ -15,11 +15,13 @@ export class MessageTemplatesController {
   constructor(private readonly templates: MessageTemplatesService) {}
 
   @Get()
+  @ApiAnswer('WhatsAppTemplatesView')
   list(): Promise<WhatsAppTemplatesView> {
     return this.templates.view();
   }
 
   @Put()
+  @ApiAnswer('WhatsAppTemplatesView')
   update(
     @CurrentUser() admin: AccessTokenClaims,
     @Body() body: UpdateMessageTemplatesDto,

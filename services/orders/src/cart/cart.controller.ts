@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AccessTokenClaims, CartView } from '@ihe/contracts';
-import { CurrentUser, Roles } from '@ihe/platform';
+import { ApiAnswer, ApiErrors, CurrentUser, Roles } from '@ihe/platform';
 import { CartService } from './cart.service.js';
 import { AddCartItemDto, MergeCartDto, SetCartQuantityDto } from './cart.dto.js';
 import { ProductIdPipe } from './product-id.pipe.js';
@@ -18,6 +18,7 @@ export class CartController {
   constructor(private readonly cart: CartService) {}
 
   @Get()
+  @ApiAnswer('CartView')
   get(@CurrentUser() user: AccessTokenClaims): Promise<CartView> {
     return this.cart.get(user.sub);
   }
@@ -25,11 +26,14 @@ export class CartController {
   /** 200 with the whole cart: the line may be new or grown. */
   @Post('items')
   @HttpCode(200)
+  @ApiAnswer('CartView')
+  @ApiErrors({ 404: 'Product not found' })
   add(@CurrentUser() user: AccessTokenClaims, @Body() body: AddCartItemDto): Promise<CartView> {
     return this.cart.add(user.sub, body.productId.toLowerCase(), body.quantity);
   }
 
   @Patch('items/:productId')
+  @ApiAnswer('CartView')
   setQuantity(
     @CurrentUser() user: AccessTokenClaims,
     @Param('productId', ProductIdPipe) productId: string,
@@ -39,6 +43,7 @@ export class CartController {
   }
 
   @Delete('items/:productId')
+  @ApiAnswer('CartView')
   remove(
     @CurrentUser() user: AccessTokenClaims,
     @Param('productId', ProductIdPipe) productId: string,
@@ -48,6 +53,7 @@ export class CartController {
 
   /** Merges the guest cart kept in the browser, right after login. */
   @Put()
+  @ApiAnswer('CartView')
   merge(@CurrentUser() user: AccessTokenClaims, @Body() body: MergeCartDto): Promise<CartView> {
     return this.cart.merge(user.sub, body.items);
   }

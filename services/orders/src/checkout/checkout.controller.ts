@@ -1,15 +1,8 @@
 import { Body, Controller, Headers, HttpCode, Post, Res } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiHeader,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { AccessTokenClaims, OrderView } from '@ihe/contracts';
-import { CurrentUser, Roles } from '@ihe/platform';
+import { ApiAnswer, ApiErrorAnswer, CurrentUser, Roles } from '@ihe/platform';
 import { checkoutRequest, PlaceOrderDto } from './checkout.dto.js';
 import { CheckoutService } from './checkout.service.js';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyFrom } from './idempotency-key.js';
@@ -33,12 +26,12 @@ export class CheckoutController {
     required: true,
     description: 'One per order attempt, e.g. a UUID (1–200 characters)',
   })
-  @ApiCreatedResponse({
-    description: 'The order (also for a repeated key; then with Idempotent-Replayed: true)',
-  })
-  @ApiConflictResponse({
-    description: '{ statusCode, message, productId, available } when a line cannot be served',
-  })
+  @ApiAnswer('OrderView', 201, 'The order (also for a repeated key; then with Idempotent-Replayed: true)')
+  @ApiErrorAnswer(
+    409,
+    'InsufficientStockBody',
+    'A line cannot be served: { statusCode, message, productId, available }',
+  )
   async place(
     @CurrentUser() user: AccessTokenClaims,
     @Headers('authorization') authorization: string,

@@ -1,13 +1,5 @@
 import { Controller, Get, HttpCode, NotFoundException, Param, Post, Query } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { isUUID } from 'class-validator';
 import {
   ORDER_MESSAGES,
@@ -16,7 +8,7 @@ import {
   type OrderListResponse,
   type OrderView,
 } from '@ihe/contracts';
-import { CurrentUser, Roles } from '@ihe/platform';
+import { ApiAnswer, ApiErrors, CurrentUser, Roles } from '@ihe/platform';
 import { OrderLifecycleService } from './order-lifecycle.service.js';
 import { parseOrderListQuery } from './order-list-query.js';
 import { OrdersReader } from './orders.reader.js';
@@ -45,6 +37,7 @@ export class OrdersController {
   @ApiQuery({ name: 'status', required: false, enum: ['all', ...ORDER_STATUSES] })
   @ApiQuery({ name: 'page', required: false, type: Number })
   @ApiQuery({ name: 'pageSize', required: false, type: Number, description: '1 to 100, default 50' })
+  @ApiAnswer('OrderListResponse')
   list(
     @CurrentUser() user: AccessTokenClaims,
     @Query() query: Record<string, unknown>,
@@ -54,6 +47,8 @@ export class OrdersController {
 
   @Get(':id')
   @ApiOperation({ summary: "One own order, with each vendor's part (fulfilments)" })
+  @ApiAnswer('OrderView')
+  @ApiErrors({ 404: ORDER_MESSAGES.notFound })
   async get(@CurrentUser() user: AccessTokenClaims, @Param('id') id: string): Promise<OrderView> {
     const order = isUUID(id, 'all') ? await this.orders.get(user.sub, id.toLowerCase()) : null;
     if (!order) throw new NotFoundException(ORDER_MESSAGES.notFound);
@@ -63,9 +58,8 @@ export class OrdersController {
   @Post(':id/cancel')
   @HttpCode(200)
   @ApiOperation({ summary: 'Cancel an own order while every vendor’s part is still pending' })
-  @ApiOkResponse({ description: 'The order, cancelled' })
-  @ApiNotFoundResponse({ description: 'Order not found (or not yours)' })
-  @ApiConflictResponse({ description: 'An order cannot go from {status} to cancelled' })
+  @ApiAnswer('OrderView', 200, 'The order, cancelled')
+  @ApiErrors({ 404: 'Order not found (or not yours)', 409: 'An order cannot go from {status} to cancelled' })
   async cancel(@CurrentUser() user: AccessTokenClaims, @Param('id') id: string): Promise<OrderView> {
     if (!isUUID(id, 'all')) throw new NotFoundException(ORDER_MESSAGES.notFound);
     await this.lifecycle.consumerCancel(user.sub, id.toLowerCase());

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AccessTokenClaims, VendorDashboardResponse } from '@ihe/contracts';
-import { CurrentUser, Roles } from '@ihe/platform';
+import { ApiAnswer, CurrentUser, Roles } from '@ihe/platform';
 import { VendorDashboardReader } from './vendor-dashboard.reader.js';
 
 /** GET /api/v1/vendor/dashboard: the signed-in vendor's stats, recent orders and charts (spec 2 §3). */
@@ -20,6 +20,7 @@ export class VendorDashboardController {
       'account value (the same lines at the base price: earnings), 5 recent orders, revenue by day ' +
       '(30 days, Lagos time) and top 5 products',
   })
+  @ApiAnswer('VendorDashboardResponse')
   read(@CurrentUser() user: AccessTokenClaims): Promise<VendorDashboardResponse> {
     return this.dashboard.read(user.sub);
   }

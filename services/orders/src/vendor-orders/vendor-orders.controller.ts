@@ -1,14 +1,5 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Query } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { isUUID } from 'class-validator';
 import {
   ORDER_MESSAGES,
@@ -17,7 +8,7 @@ import {
   type VendorOrderListResponse,
   type VendorOrderView,
 } from '@ihe/contracts';
-import { CurrentUser, Roles } from '@ihe/platform';
+import { ApiAnswer, ApiErrors, CurrentUser, Roles } from '@ihe/platform';
 import { OrderLifecycleService } from '../orders/order-lifecycle.service.js';
 import { parseOrderListQuery } from '../orders/order-list-query.js';
 import { VendorOrderStatusDto } from './vendor-order-status.dto.js';
@@ -49,6 +40,7 @@ export class VendorOrdersController {
   @ApiQuery({ name: 'status', required: false, enum: ['all', ...ORDER_STATUSES], description: 'Own part' })
   @ApiQuery({ name: 'page', required: false, type: Number })
   @ApiQuery({ name: 'pageSize', required: false, type: Number, description: '1 to 100, default 50' })
+  @ApiAnswer('VendorOrderListResponse')
   list(
     @CurrentUser() user: AccessTokenClaims,
     @Query() query: Record<string, unknown>,
@@ -63,9 +55,11 @@ export class VendorOrdersController {
       'Confirm (pending → confirmed), Decline (pending → cancelled), Mark as Shipped (confirmed → shipped) ' +
       'or Mark as Delivered (shipped → delivered) own part of an order',
   })
-  @ApiOkResponse({ description: 'Own part of the order, moved' })
-  @ApiNotFoundResponse({ description: 'Order not found (or none of its lines are yours)' })
-  @ApiConflictResponse({ description: 'An order cannot go from {status} to {status}; nothing changed' })
+  @ApiAnswer('VendorOrderView', 200, 'Own part of the order, moved')
+  @ApiErrors({
+    404: 'Order not found (or none of its lines are yours)',
+    409: 'An order cannot go from {status} to {status}; nothing changed',
+  })
   async changeStatus(
     @CurrentUser() user: AccessTokenClaims,
     @Param('orderId') orderId: string,

@@ -7,7 +7,7 @@ import {
   type AdminVendorVerificationItem,
   type AdminVendorVerificationList,
 } from '@ihe/contracts';
-import { CurrentUser, Roles } from '@ihe/platform';
+import { ApiAnswer, ApiErrors, CurrentUser, Roles } from '@ihe/platform';
 import { AdminListQueryDto } from './admin-list-query.dto.js';
 import { AdminVerificationsReader } from './admin-verifications.reader.js';
 import { VerificationDecisionDto } from './decision.dto.js';
@@ -26,6 +26,7 @@ export class AdminVerificationsController {
 
   @Get()
   @ApiOperation({ summary: 'Verification requests with their vendors, newest first, and counts by status' })
+  @ApiAnswer('AdminVendorVerificationList')
   list(@Query() query: AdminListQueryDto): Promise<AdminVendorVerificationList> {
     return this.reader.list(query);
   }
@@ -33,6 +34,8 @@ export class AdminVerificationsController {
   @Post(':vendorId/decision')
   @HttpCode(200)
   @ApiOperation({ summary: 'Approve, reject or ask for documents; only a pending request (else 409)' })
+  @ApiAnswer('AdminVendorVerificationItem')
+  @ApiErrors({ 404: 'Verification request not found' })
   decide(
     @Param('vendorId') vendorId: string,
     @Body() body: VerificationDecisionDto,

@@ -1,8 +1,8 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { VERIFICATION_DOCUMENT_TYPES } from '@ihe/contracts';
-import { Roles } from '@ihe/platform';
+import { ApiErrors, ApiFileAnswer, Roles } from '@ihe/platform';
 import { DocumentFilesService } from './document-files.service.js';
 import { sendDocument } from './document-reply.js';
 
@@ -18,8 +18,8 @@ export class AdminDocumentsController {
   @ApiOperation({
     summary: "One of the vendor's submitted documents (a file name its request lists, else 404), inline",
   })
-  @ApiProduces(...VERIFICATION_DOCUMENT_TYPES)
-  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  @ApiFileAnswer([...VERIFICATION_DOCUMENT_TYPES], 'The document file')
+  @ApiErrors({ 404: 'Document not found' })
   async document(
     @Param('vendorId') vendorId: string,
     @Param('fileName') fileName: string,

@@ -1,13 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiBody,
-  ApiConsumes,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   VERIFICATION_DOCUMENT_TYPES,
@@ -15,7 +7,7 @@ import {
   type AccessTokenClaims,
   type SubmitVerificationDocumentsResponse,
 } from '@ihe/contracts';
-import { CurrentUser, Roles } from '@ihe/platform';
+import { ApiAnswer, ApiErrors, ApiFileAnswer, CurrentUser, Roles } from '@ihe/platform';
 import { DocumentFilesService } from './document-files.service.js';
 import { sendDocument } from './document-reply.js';
 import { DocumentsService } from './documents.service.js';
@@ -44,6 +36,7 @@ export class VendorDocumentsController {
       properties: { [DOCUMENTS_FIELD]: { type: 'array', items: { type: 'string', format: 'binary' } } },
     },
   })
+  @ApiAnswer('SubmitVerificationDocumentsResponse')
   async submit(
     @CurrentUser() user: AccessTokenClaims,
     @Req() request: FastifyRequest,
@@ -55,8 +48,8 @@ export class VendorDocumentsController {
   @ApiOperation({
     summary: 'One of its own submitted documents (a file name its request lists, else 404), inline',
   })
-  @ApiProduces(...VERIFICATION_DOCUMENT_TYPES)
-  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  @ApiFileAnswer([...VERIFICATION_DOCUMENT_TYPES], 'The document file')
+  @ApiErrors({ 404: 'Document not found' })
   async document(
     @CurrentUser() user: AccessTokenClaims,
     @Param('fileName') fileName: string,

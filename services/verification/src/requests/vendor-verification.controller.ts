@@ -1,7 +1,7 @@
 import { Controller, Get, NotFoundException } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { VERIFICATION_MESSAGES, type AccessTokenClaims, type VendorVerificationView } from '@ihe/contracts';
-import { CurrentUser, Roles } from '@ihe/platform';
+import { ApiAnswer, CurrentUser, Roles } from '@ihe/platform';
 import { VerificationRequestsReader } from './verification-requests.reader.js';
 import { toVendorView } from './verification-row.js';
 
@@ -15,6 +15,7 @@ export class VendorVerificationController {
 
   @Get()
   @ApiOperation({ summary: "The vendor's latest verification request; 404 when it has none" })
+  @ApiAnswer('VendorVerificationView')
   async own(@CurrentUser() user: AccessTokenClaims): Promise<VendorVerificationView> {
     const row = await this.requests.latestFor(user.sub);
     if (!row) throw new NotFoundException(VERIFICATION_MESSAGES.notFound);
