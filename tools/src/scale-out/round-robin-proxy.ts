@@ -15,7 +15,12 @@ export class RoundRobinProxy {
   readonly connections = new Map<number, number>();
   private readonly open = new Map<number, number>();
 
-  constructor(private readonly upstreamPorts: number[]) {}
+  private readonly upstreamPorts: number[] = [];
+
+  /** A replica's port (connections to it are refused until its process listens: the next one is tried). */
+  add(port: number): void {
+    this.upstreamPorts.push(port);
+  }
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
@@ -25,7 +30,8 @@ export class RoundRobinProxy {
     const server = net.createServer((client) => {
       this.track(client);
       client.pause();
-      this.connect(client, this.upstreamPorts.length);
+      if (this.upstreamPorts.length === 0) client.destroy();
+      else this.connect(client, this.upstreamPorts.length);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     this.port = (server.address() as net.AddressInfo).port;

@@ -19,9 +19,12 @@ export const REPLICAS: Partial<Record<ServiceName, number>> = {
   orders: 2,
   notifications: 2,
 };
-/** Services whose replicas sit behind a round-robin (what other processes call synchronously). */
-const BALANCED = ['catalog', 'orders', 'notifications'] as const;
-type Balanced = (typeof BALANCED)[number];
+/**
+ * Every service sits behind a round-robin (one per service, bound from the start) that other processes call:
+ * a replica's own port is taken only just before it starts, so another program on the machine has little
+ * time to take it first.
+ */
+type Proxied = Exclude<ServiceName, 'gateway'>;
 /**
  * Start-up stages: analytics, notifications and orders only listen at start; catalog (demo products) and
  * verification publish what those hear; identity (demo vendors) what catalog and orders hear.
@@ -50,7 +53,7 @@ export interface ScaleOutCluster {
   database: TestDatabase;
   whatsapp: FakeWhatsAppCloudApi;
   instances: Instance[];
-  proxies: Record<Balanced, RoundRobinProxy>;
+  proxies: Record<Proxied, RoundRobinProxy>;
   /** Processes that exited without being told to (must stay empty). */
   unexpectedExits: string[];
   /** Settings every process got (reservation TTL and sweep interval, among others). */
@@ -93,7 +96,7 @@ const signal = (instance: Instance, name: NodeJS.Signals) => {
 /**
  * The distributed mode with several replicas, on a fresh database of the machine's PostgreSQL, RabbitMQ
  * (its own namespace) and Redis (its own key prefix), free ports, and a fake WhatsApp Cloud API: two
- * gateways, two catalog, orders and notifications processes (each behind a RoundRobinProxy that every other
+ * gateways, two catalog, orders and notifications processes (every service behind a RoundRobinProxy that other
  * process calls), one of each other service. Started in the launcher's order, replicas of a service together.
  */
 export async function startScaleOutCluster(options: ScaleOutOptions = {}): Promise<ScaleOutCluster> {
@@ -107,14 +110,9 @@ export async function startScaleOutCluster(options: ScaleOutOptions = {}): Promi
   chmodSync(dataDir, 0o755);
   const tag = `scale${Date.now().toString(36)}`;
 
-  const ports = new Map<ServiceName, number[]>();
-  for (const service of [...SERVICES.map((s) => s.name), 'gateway'] as ServiceName[]) {
-    const count = REPLICAS[service] ?? 1;
-    ports.set(service, await Promise.all(Array.from({ length: count }, () => freePort())));
-  }
   const proxies = Object.fromEntries(
-    BALANCED.map((service) => [service, new RoundRobinProxy(ports.get(service)!)]),
-  ) as Record<Balanced, RoundRobinProxy>;
+    SERVICES.map((service) => [service.name, new RoundRobinProxy()]),
+  ) as Record<Proxied, RoundRobinProxy>;
   await Promise.all(Object.values(proxies).map((proxy) => proxy.start()));
 
   const env: NodeJS.ProcessEnv = {
@@ -133,14 +131,13 @@ export async function startScaleOutCluster(options: ScaleOutOptions = {}): Promi
     WHATSAPP_API_URL: whatsapp.url,
     ...options.env,
   };
-  for (const [service, [first]] of ports)
-    if (service !== 'gateway') env[`${service.toUpperCase()}_PORT`] = String(first);
-  for (const service of BALANCED) env[`${service.toUpperCase()}_URL`] = proxies[service].url;
+  for (const [service, proxy] of Object.entries(proxies)) env[`${service.toUpperCase()}_URL`] = proxy.url;
 
   const instances: Instance[] = [];
   const unexpectedExits: string[] = [];
-  const launch = (service: ServiceName, script: string, index: number): Instance => {
-    const port = ports.get(service)![index];
+  const launch = async (service: ServiceName, script: string, index: number): Promise<Instance> => {
+    const port = await freePort();
+    if (service !== 'gateway') proxies[service].add(port);
     const own =
       service === 'gateway' ? { PORT: String(port) } : { [`${service.toUpperCase()}_PORT`]: String(port) };
     const child = spawn(process.execPath, [script], {
@@ -164,7 +161,7 @@ export async function startScaleOutCluster(options: ScaleOutOptions = {}): Promi
     return instance;
   };
   const cluster: ScaleOutCluster = {
-    gateways: ports.get('gateway')!.map((port) => `http://127.0.0.1:${port}`),
+    gateways: [],
     database,
     whatsapp,
     instances,
@@ -203,11 +200,16 @@ export async function startScaleOutCluster(options: ScaleOutOptions = {}): Promi
     const main = (service: ServiceName) =>
       SERVICES.find((s) => s.name === service)?.main ?? 'gateway/dist/main.js';
     for (const stage of STAGES) {
-      const group = stage.flatMap((service) =>
-        ports.get(service)!.map((_, index) => launch(service, main(service), index)),
-      );
+      const group: Instance[] = [];
+      for (const service of stage)
+        for (let index = 0; index < (REPLICAS[service] ?? 1); index++)
+          group.push(await launch(service, main(service), index));
       await Promise.all(group.map((instance) => waitForHealth(instance)));
     }
+    // A replica that lost its port to another program answers nothing of ours: it exits (EADDRINUSE).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (unexpectedExits.length > 0) throw new Error(`exited while starting: ${unexpectedExits.join(', ')}`);
+    cluster.gateways.push(...cluster.instancesOf('gateway').map((instance) => instance.url));
   } catch (error) {
     await cluster.stop();
     throw error;

@@ -228,7 +228,9 @@ describe('scale-out: two gateways, two catalog, orders and notifications process
     console.log(
       `[scale-out] WhatsApp: ${expected} messages for ${orderIds.length} orders, per worker ${perWorker.join(' + ')}`,
     );
-    expect(perWorker.every((n) => n > 0)).toBe(true);
+    // Which worker gets an event is the broker's choice (both consume the queue); between them they sent each
+    // message once.
+    expect(perWorker.reduce((a, b) => a + b)).toBe(expected);
     expect((await config(false)).status).toBe(200);
   });
 
