@@ -5,6 +5,7 @@ import { sessionMiddleware } from '../features/session/session-middleware.js';
 import { loadStoredSession } from '../features/session/session-storage.js';
 import { cartMiddleware } from '../features/cart/cart-middleware.js';
 import { loadLocalCart } from '../features/cart/local-cart-storage.js';
+import { loadCartQueue } from '../features/cart/cart-change-queue.js';
 import { localCartReducer, type LocalCartState } from '../features/cart/local-cart-slice.js';
 
 export function createAppStore(preloaded?: { session?: SessionState; cart?: LocalCartState }) {
@@ -12,7 +13,7 @@ export function createAppStore(preloaded?: { session?: SessionState; cart?: Loca
     reducer: { [api.reducerPath]: api.reducer, session: sessionReducer, cart: localCartReducer },
     preloadedState: {
       session: preloaded?.session ?? initialSessionState(loadStoredSession()),
-      cart: preloaded?.cart ?? { lines: loadLocalCart() },
+      cart: preloaded?.cart ?? { lines: loadLocalCart(), queue: loadCartQueue() },
     },
     middleware: (getDefault) => getDefault().concat(api.middleware, sessionMiddleware, cartMiddleware),
   });

@@ -4,9 +4,18 @@ import type { AppThunk, RootState } from '../../app/store.js';
 import { toast } from '../../components/toast.js';
 import { cartApi } from './cart-api.js';
 import { isUnreachable } from './cart-failure.js';
-import { cartOwnerOf, isSignedIn } from './cart-owner.js';
+import type { QueuedCartChange } from './cart-change-queue.js';
+import { cartOwnerOf, isSignedIn, showsLocalCart } from './cart-owner.js';
+import { sendQueuedCartChanges } from './cart-queue-sync.js';
 import { mergeRequestOf } from './local-cart.js';
-import { localCartReplaced, localItemAdded, localItemRemoved, localQuantitySet } from './local-cart-slice.js';
+import {
+  cartChangeQueued,
+  cartQueueDropped,
+  localCartReplaced,
+  localItemAdded,
+  localItemRemoved,
+  localQuantitySet,
+} from './local-cart-slice.js';
 
 export type CartChangeOutcome =
   | { ok: true; savedLocally: boolean }
@@ -33,19 +42,30 @@ const savedOnServer =
     return { ok: true, savedLocally: false };
   };
 
-/** A consumer whose earlier save failed has a cart in the browser waiting to be merged. */
+/** A consumer whose earlier save failed has a cart in the browser waiting to be sent. */
 function hasPendingLocalCart(state: RootState): boolean {
-  return cartOwnerOf(state.session) === 'server' && state.cart.lines.length > 0;
+  return cartOwnerOf(state.session) === 'server' && showsLocalCart(state);
 }
 
 /**
- * The server cart could not be saved: the browser keeps it from now on, starting from the last
- * server cart seen, until the next login (or the next change) merges it back (spec 1 §4).
+ * The server cart could not be saved (spec 1 §4): the browser keeps it from now on, starting from
+ * the last server cart seen, and queues the change, sent when the connection returns (or at the
+ * next change or login). Lines not merged yet (a guest cart whose merge failed) go first.
  */
-const fallBackToLocal = (): AppThunk => (dispatch, getState) => {
+const keepLocally = (): AppThunk => (dispatch, getState) => {
   const state = getState();
+  const userId = state.session.user?.id;
+  if (!userId || state.cart.queue?.userId === userId) return;
   if (state.cart.lines.length === 0) dispatch(localCartReplaced(selectServerCartView(state)?.items ?? []));
+  else dispatch(cartChangeQueued({ userId, change: { kind: 'merge', ...mergeRequestOf(state.cart.lines) } }));
 };
+
+const queueChange =
+  (change: QueuedCartChange): AppThunk =>
+  (dispatch, getState) => {
+    const userId = getState().session.user?.id;
+    if (userId) dispatch(cartChangeQueued({ userId, change }));
+  };
 
 /** Tries to merge a pending local cart first; true when the change must stay in the browser. */
 const keepsLocalCart = (): AppThunk<Promise<boolean>> => async (dispatch, getState) => {
@@ -68,20 +88,20 @@ export const addToCart =
     if (!isSignedIn(getState().session)) return { ok: false, reason: 'login-required' };
     const addLocally = (): CartChangeOutcome => {
       if (!product) return { ok: false, reason: 'refused' };
+      dispatch(keepLocally());
+      const before = getState().cart.lines;
       dispatch(localItemAdded({ product, quantity, addedAt: new Date().toISOString() }));
-      return getState().cart.lines.some((line) => line.productId === productId)
-        ? { ok: true, savedLocally: true }
-        : { ok: false, reason: 'refused', message: CART_ERRORS_SHOWN.outOfStock(product.name) };
+      if (getState().cart.lines === before)
+        return { ok: false, reason: 'refused', message: CART_ERRORS_SHOWN.outOfStock(product.name) };
+      dispatch(queueChange({ kind: 'add', productId, quantity }));
+      return { ok: true, savedLocally: true };
     };
     if (await dispatch(keepsLocalCart())) return addLocally();
     const result = await dispatch(
       cartApi.endpoints.addCartItem.initiate({ productId, quantity }, { track: false }),
     );
     if (result.data) return dispatch(savedOnServer(result.data));
-    if (cartOwnerOf(getState().session) === 'server' && isUnreachable(result.error)) {
-      dispatch(fallBackToLocal());
-      return addLocally();
-    }
+    if (cartOwnerOf(getState().session) === 'server' && isUnreachable(result.error)) return addLocally();
     return { ok: false, reason: 'refused', message: describeApiError(result.error).message };
   };
 
@@ -93,16 +113,18 @@ export const setCartQuantity =
       dispatch(localQuantitySet({ productId, quantity }));
       return { ok: true, savedLocally: true };
     };
-    if (cartOwnerOf(getState().session) === 'local' || (await dispatch(keepsLocalCart())))
+    const queueAndSetLocally = (): CartChangeOutcome => {
+      dispatch(keepLocally());
+      dispatch(queueChange({ kind: 'set', productId, quantity }));
       return setLocally();
+    };
+    if (cartOwnerOf(getState().session) === 'local') return setLocally();
+    if (await dispatch(keepsLocalCart())) return queueAndSetLocally();
     const result = await dispatch(
       cartApi.endpoints.setCartItemQuantity.initiate({ productId, quantity }, { track: false }),
     );
     if (result.data) return dispatch(savedOnServer(result.data));
-    if (isUnreachable(result.error)) {
-      dispatch(fallBackToLocal());
-      return setLocally();
-    }
+    if (isUnreachable(result.error)) return queueAndSetLocally();
     return { ok: false, reason: 'refused', message: describeApiError(result.error).message };
   };
 
@@ -113,29 +135,36 @@ export const removeFromCart =
       dispatch(localItemRemoved(productId));
       return { ok: true, savedLocally: true };
     };
-    if (cartOwnerOf(getState().session) === 'local' || (await dispatch(keepsLocalCart())))
+    const queueAndRemoveLocally = (): CartChangeOutcome => {
+      dispatch(keepLocally());
+      dispatch(queueChange({ kind: 'remove', productId }));
       return removeLocally();
+    };
+    if (cartOwnerOf(getState().session) === 'local') return removeLocally();
+    if (await dispatch(keepsLocalCart())) return queueAndRemoveLocally();
     const result = await dispatch(cartApi.endpoints.removeCartItem.initiate(productId, { track: false }));
     if (result.data) return dispatch(savedOnServer(result.data));
-    if (isUnreachable(result.error)) {
-      dispatch(fallBackToLocal());
-      return removeLocally();
-    }
+    if (isUnreachable(result.error)) return queueAndRemoveLocally();
     return { ok: false, reason: 'refused', message: describeApiError(result.error).message };
   };
 
 let syncing: Promise<boolean> | null = null;
 
 /**
- * Merges the cart kept in the browser into the consumer's server cart (PUT /cart) and clears the
- * local copy: "Cart synced successfully!" (spec 1 §4). Runs at login, at start-up with stored
- * tokens, and before the next change while a failed save is pending. One merge at a time.
+ * Sends what the browser kept to the consumer's server cart and clears the local copy: "Cart synced
+ * successfully!" (spec 1 §4). Queued changes are replayed in order; a cart with no queue (a guest's)
+ * is merged (PUT /cart). Runs at login, at start-up with stored tokens, when the connection returns,
+ * and before the next change while a failed save is pending. One at a time.
  */
 export const syncLocalCart = (): AppThunk<Promise<boolean>> => (dispatch, getState) => {
   syncing ??= (async () => {
-    const state = getState();
-    if (cartOwnerOf(state.session) !== 'server' || state.cart.lines.length === 0) return false;
-    const sent = state.cart.lines;
+    const { session, cart } = getState();
+    if (cartOwnerOf(session) !== 'server') return false;
+    if (cart.queue && cart.queue.userId === session.user?.id) return dispatch(sendQueuedCartChanges());
+    // Another account's unsent changes are never sent to this one.
+    if (cart.queue) dispatch(cartQueueDropped());
+    const sent = getState().cart.lines;
+    if (sent.length === 0) return false;
     const result = await dispatch(
       cartApi.endpoints.mergeCart.initiate(mergeRequestOf(sent), { track: false }),
     );

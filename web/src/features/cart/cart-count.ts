@@ -1,7 +1,7 @@
 import { LIMITS } from '@ihe/contracts';
 import type { RootState } from '../../app/store.js';
 import { selectServerCartView } from './cart-actions.js';
-import { cartOwnerOf } from './cart-owner.js';
+import { showsLocalCart } from './cart-owner.js';
 import { cartTotals } from './local-cart.js';
 
 /**
@@ -9,10 +9,8 @@ import { cartTotals } from './local-cart.js';
  * the cart kept in the browser (a guest's, or a consumer's whose save failed and awaits merging).
  */
 export function selectCartItemCount(state: RootState): number {
-  const local = state.cart.lines;
-  if (cartOwnerOf(state.session) === 'server' && local.length === 0)
-    return selectServerCartView(state)?.itemCount ?? 0;
-  return cartTotals(local).itemCount;
+  if (!showsLocalCart(state)) return selectServerCartView(state)?.itemCount ?? 0;
+  return cartTotals(state.cart.lines).itemCount;
 }
 
 /** The badge's text: the count, or 99+ above 99 (spec 1 §9). */

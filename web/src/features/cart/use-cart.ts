@@ -6,7 +6,7 @@ import { toast } from '../../components/toast.js';
 import { authRedirect } from '../guards/guard-decision.js';
 import { addToCart, removeFromCart, setCartQuantity, type CartChangeOutcome } from './cart-actions.js';
 import { useGetCartQuery } from './cart-api.js';
-import { cartOwnerOf } from './cart-owner.js';
+import { cartOwnerOf, showsLocalCart } from './cart-owner.js';
 import { cartTotals, snapshotOf } from './local-cart.js';
 
 /** Could not save and could not keep it either: the spec has no text for this, so a plain one. */
@@ -51,7 +51,7 @@ export function useCart(): UseCart {
   const owner = useAppSelector((state) => cartOwnerOf(state.session));
   const localLines = useAppSelector((state) => state.cart.lines);
   const server = useServerCart();
-  const showLocal = owner === 'local' || localLines.length > 0;
+  const showLocal = useAppSelector(showsLocalCart);
   const here = location.pathname + location.search;
 
   const add = useCallback<UseCart['add']>(
