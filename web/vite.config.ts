@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pwaPlugins } from './pwa.config.js';
 
 /** The gateway (all-in-one server) the dev server forwards API calls to. */
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:3000';
@@ -29,7 +30,7 @@ const reactRouterProduction: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), reactRouterProduction],
+  plugins: [react(), reactRouterProduction, ...pwaPlugins()],
   resolve: {
     // The package's "default" export points at dist/; the web app compiles the sources itself.
     alias: { '@ihe/contracts': fromHere('../libs/contracts/src/index.ts') },

@@ -16,3 +16,10 @@ createRoot(document.getElementById('root')!).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// Offline support (service worker, offline banner, queued cart changes) loads after the page has.
+window.addEventListener(
+  'load',
+  () => void import('./features/offline/offline-support.js').then((m) => m.startOfflineSupport(store)),
+  { once: true },
+);

@@ -1,0 +1,27 @@
+import { Alert } from 'antd';
+import { useOnline } from './online-status.js';
+
+export const OFFLINE_TEXT = {
+  title: 'You are offline',
+  description:
+    'Pages you have visited still open. Cart changes are kept on this device and sent when you are back online.',
+} as const;
+
+/** A polite status banner at the foot of the screen while the connection is down. */
+export function OfflineBanner() {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <Alert
+      className="offline-banner"
+      style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 1010 }}
+      type="warning"
+      banner
+      showIcon
+      role="status"
+      aria-live="polite"
+      title={OFFLINE_TEXT.title}
+      description={OFFLINE_TEXT.description}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import { createRoot } from 'react-dom/client';
+import { ConfigProvider } from 'antd';
+import { registerSW } from 'virtual:pwa-register';
+import type { AppStore } from '../../app/store.js';
+import { theme } from '../../app/theme.js';
+import { syncLocalCart } from '../cart/cart-actions.js';
+import { PWA_CACHES } from './cache-names.js';
+import { OfflineBanner } from './OfflineBanner.js';
+import { UpdatePrompt } from './UpdatePrompt.js';
+
+/** A tab left open for days still learns of a new release. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * The page's own scripts were fetched before the service worker ran, so its runtime cache never saw
+ * them: copy them in (from the HTTP cache, no download) so this page opens offline too.
+ */
+async function keepLoadedAssets(): Promise<void> {
+  const assets = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/'));
+  const cache = await caches.open(PWA_CACHES.assets);
+  for (const url of assets) if (!(await caches.match(url.href))) await cache.add(url.href);
+}
+
+/**
+ * Offline tolerance, loaded after the first render (main.tsx): the offline banner, the "new version"
+ * prompt, queued cart changes sent when the connection returns, and the service worker (built by
+ * vite-plugin-pwa, see web/pwa.config.ts).
+ */
+export function startOfflineSupport(store: AppStore): void {
+  const container = document.createElement('div');
+  container.id = 'offline-support';
+  document.body.append(container);
+  const root = createRoot(container);
+  // registerSW's answer: activates the waiting worker, then reloads the page.
+  const worker: { update?: (reloadPage?: boolean) => Promise<void> } = {};
+  // The waiting worker takes over, then the page reloads into the new release (workbox-window
+  // reloads by itself only when this page was already controlled when it loaded).
+  const reload = () => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+      once: true,
+    });
+    void worker.update?.(true);
+  };
+  const render = (waiting: boolean) =>
+    root.render(
+      <ConfigProvider theme={theme}>
+        <OfflineBanner />
+        <UpdatePrompt waiting={waiting} onReload={reload} />
+      </ConfigProvider>,
+    );
+  render(false);
+
+  const sendCart = () => void store.dispatch(syncLocalCart());
+  window.addEventListener('online', sendCart);
+  if (navigator.onLine) sendCart();
+
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  worker.update = registerSW({
+    immediate: true,
+    onNeedRefresh: () => render(true),
+    onRegisteredSW: (_url, registration) => {
+      if (!registration) return;
+      void navigator.serviceWorker.ready.then(keepLoadedAssets).catch(() => {});
+      setInterval(() => void registration.update().catch(() => {}), UPDATE_CHECK_MS);
+    },
+  });
+}
