@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,13 +13,15 @@ import { compareRoutes, type ComparedRoute } from './route-comparison.js';
 import { runLoad, type LoadResult } from './load-test.js';
 import { benchConsumers } from './bench-consumers.js';
 import { closeCheckoutBenchClients, runCheckoutBench } from './checkout-bench.js';
+import { measurePages, printLighthouseTable } from './lighthouse-bench.js';
 
 /**
  * `npm run bench`: 100,000 products on the machine's PostgreSQL, the distributed mode (separate processes,
  * RabbitMQ, Redis), autocannon at 50 connections for 15 s per route, and in the same run the same SQL through a
  * bare http + pg server as the baseline. Prints requests/s, p50/p99 latency, errors and gateway/baseline.
  * Then checkout on the demo shop, then the sales area (overview and audit log at 1,000,000 entries), then the
- * admin area (overview, activity and a year of daily financials over 1,000,000 orders).
+ * admin area (overview, activity and a year of daily financials over 1,000,000 orders), then Lighthouse on the
+ * storefront (/, /shop, /checkout) against the all-in-one mode.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -35,9 +37,9 @@ const AUDIT_ENTRIES = Number(process.env.BENCH_AUDIT_ENTRIES ?? 1_000_000);
 const ADMIN_ORDERS = Number(process.env.BENCH_ADMIN_ORDERS ?? 1_000_000);
 /** The sales and admin parts' p99 target through the gateway (issues 12 and 15). */
 const AREA_P99_MS = 50;
-/** `catalog`, `checkout`, `sales` or `admin` runs only that part (while working on one of them); all by default. */
+/** `catalog`, `checkout`, `sales`, `admin` or `lighthouse` runs only that part (while working on one of them); all by default. */
 const ONLY = process.env.BENCH_ONLY;
-const PARTS = ['catalog', 'checkout', 'sales', 'admin'] as const;
+const PARTS = ['catalog', 'checkout', 'sales', 'admin', 'lighthouse'] as const;
 if (ONLY && !(PARTS as readonly string[]).includes(ONLY))
   throw new Error(`BENCH_ONLY must be one of ${PARTS.join(', ')}, got "${ONLY}"`);
 const runs = (part: (typeof PARTS)[number]) => !ONLY || ONLY === part;
@@ -328,6 +330,34 @@ async function main(): Promise<void> {
   if (runs('checkout')) await checkoutPart();
   if (runs('sales')) printStaffArea(await salesArea());
   if (runs('admin')) printStaffArea(await adminArea());
+  if (runs('lighthouse')) printLighthouseTable(await storefrontLighthouse());
+}
+
+/**
+ * The storefront as a buyer's phone loads it (issue 14): the all-in-one mode (`npm start`: embedded
+ * PostgreSQL, the demo shop, the built web app served by the gateway) on a fresh data folder.
+ */
+async function storefrontLighthouse() {
+  console.log('\nLighthouse: the all-in-one mode with the demo shop');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ihe-lighthouse-'));
+  chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as its own user when the bench runs as root
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL; // its own embedded PostgreSQL, as `npm start` runs
+  const server = startProcess('tools/dist/launcher/start-all.js', [], env);
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await Promise.race([
+      waitFor(`${base}/health`),
+      exited.then(() => Promise.reject(new Error('the all-in-one mode did not start'))),
+    ]);
+    return await measurePages(base);
+  } finally {
+    stopChildren(); // SIGTERM: the launcher stops its apps, then its embedded PostgreSQL
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 async function checkoutPart(): Promise<void> {

@@ -1,0 +1,225 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import nodePath from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+
+/** Debian's Chromium (Lighthouse's and Playwright's own browser downloads do not work here). */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/** Where each page's full Lighthouse report (JSON, open it in the Lighthouse viewer) is kept. */
+const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_DIR ?? nodePath.join(os.tmpdir(), 'ihe-lighthouse-reports');
+
+/** Issue 14's targets for a phone on slow 4G. */
+export const LIGHTHOUSE_TARGETS = { lcpMs: 2500, cls: 0.1, tbtMs: 200 } as const;
+
+export interface LighthouseRow {
+  path: string;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  transferBytes: number;
+  requests: number;
+  score: number;
+  /** Lighthouse's measure of this machine's CPU at the time (a mid-range laptop ~1,000–1,500). */
+  benchmarkIndex: number;
+}
+
+/** Runs per page; the table shows medians. */
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+const CONSUMER_PASSWORD = 'Harvest2026';
+
+/**
+ * Lighthouse's default (mobile) configuration: a Moto G Power-sized phone screen, simulated slow 4G (150 ms
+ * RTT, 1.6 Mbps down) and a 4× slower CPU, the performance category only. Each page loads cold (cache and
+ * storage cleared); /checkout with a signed-in consumer whose cart holds a product.
+ */
+export async function measurePages(
+  base: string,
+  paths = ['/', '/shop', '/checkout'],
+): Promise<LighthouseRow[]> {
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  try {
+    const rows: LighthouseRow[] = [];
+    for (const path of paths) {
+      const runs: LighthouseRow[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await measureWithRetry(browser, base, path));
+      rows.push(medianRow(runs));
+    }
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Each figure's median over the runs (Lighthouse varies run to run, more so on a shared machine). */
+function medianRow(runs: LighthouseRow[]): LighthouseRow {
+  const median = (pick: (row: LighthouseRow) => number) => {
+    const sorted = runs.map(pick).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)];
+  };
+  return {
+    path: runs[0].path,
+    lcpMs: median((row) => row.lcpMs),
+    cls: median((row) => row.cls),
+    tbtMs: median((row) => row.tbtMs),
+    transferBytes: median((row) => row.transferBytes),
+    requests: median((row) => row.requests),
+    score: median((row) => row.score),
+    benchmarkIndex: median((row) => row.benchmarkIndex),
+  };
+}
+
+/** Lighthouse now and then loses a page load's trace (NO_NAVSTART, NO_FCP): such a run is repeated, twice at most. */
+async function measureWithRetry(browser: Browser, base: string, path: string): Promise<LighthouseRow> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(browser, base, path);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === 3) throw error;
+      console.log(`${(error as Error).message}: running it again`);
+    }
+  }
+}
+
+class LighthouseRunError extends Error {}
+
+async function measure(browser: Browser, base: string, path: string): Promise<LighthouseRow> {
+  const page = await browser.newPage();
+  try {
+    const signedIn = path === '/checkout';
+    if (signedIn) {
+      await signInWithCart(page, base);
+      // Lighthouse must keep this origin's cookie and local storage (the session): the rest is cleared here,
+      // so the page loads as cold as the others (no HTTP cache, no service worker or its caches).
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin: base,
+        storageTypes: 'service_workers,cache_storage,indexeddb,shader_cache',
+      });
+      await cdp.detach();
+    }
+    const result = await lighthouse(
+      `${base}${path}`,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+    const { audits, categories, runtimeError } = result.lhr;
+    if (runtimeError) throw new LighthouseRunError(`Lighthouse on ${path}: ${runtimeError.code}`);
+    mkdirSync(REPORT_DIR, { recursive: true });
+    writeFileSync(
+      nodePath.join(REPORT_DIR, `${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`),
+      JSON.stringify(result.lhr),
+    );
+    const requests = (audits['network-requests'].details as { items?: unknown[] } | undefined)?.items?.length;
+    return {
+      path,
+      lcpMs: audits['largest-contentful-paint'].numericValue ?? NaN,
+      cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
+      tbtMs: audits['total-blocking-time'].numericValue ?? NaN,
+      transferBytes: audits['total-byte-weight'].numericValue ?? NaN,
+      requests: requests ?? 0,
+      score: categories.performance.score ?? NaN,
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * A new consumer signs up (API), then signs in inside the browser, so the page holds the refresh cookie
+ * and the signed-in mark the web app restores its session from, and puts a demo product in the cart (once
+ * orders knows it).
+ */
+async function signInWithCart(page: Page, base: string): Promise<void> {
+  const email = `lighthouse.${Date.now().toString(36)}@farm.ng`;
+  const signup = await fetch(`${base}/api/v1/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password: CONSUMER_PASSWORD,
+      firstName: 'Lighthouse',
+      lastName: 'Buyer',
+      phone: '+2348030000000',
+      role: 'consumer',
+      deliveryAddress: '12 Market Road, Enugu',
+      acceptTerms: true,
+    }),
+  });
+  if (!signup.ok) throw new Error(`sign-up failed: ${signup.status} ${await signup.text()}`);
+  const products = (await (await fetch(`${base}/api/v1/products?pageSize=1`)).json()) as {
+    items: Array<{ id: string }>;
+  };
+  await page.goto(`${base}/auth`, { waitUntil: 'load' });
+  const added = await page.evaluate(
+    async (login: { email: string; password: string }, productId: string) => {
+      const answer = await fetch('/api/v1/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        credentials: 'include',
+        body: JSON.stringify(login),
+      });
+      const { accessToken, user } = (await answer.json()) as { accessToken: string; user: unknown };
+      // What the web app keeps after a sign-in (session-storage.ts): a reload then restores the session.
+      const storage = (
+        globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }
+      ).localStorage; // runs in the page (tools' TypeScript has no DOM types)
+      storage.setItem('ihe.signedIn', JSON.stringify({ user }));
+      // orders learns the demo products from catalog's events shortly after start: retry for a while.
+      for (let attempt = 0; attempt < 120; attempt += 1) {
+        const cart = await fetch('/api/v1/cart/items', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+          body: JSON.stringify({ productId, quantity: 5 }),
+        });
+        if (cart.ok) return true;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      return false;
+    },
+    { email, password: CONSUMER_PASSWORD },
+    products.items[0].id,
+  );
+  if (!added) throw new Error('the consumer could not put a product in the cart');
+}
+
+export function printLighthouseTable(rows: LighthouseRow[]): void {
+  const { lcpMs, cls, tbtMs } = LIGHTHOUSE_TARGETS;
+  console.log(
+    `\npage          LCP s    CLS      TBT ms   transfer KB  requests  score  CPU index  targets (median of ${RUNS})`,
+  );
+  for (const row of rows) {
+    const over = [
+      row.lcpMs > lcpMs ? 'LCP' : '',
+      row.cls > cls ? 'CLS' : '',
+      row.tbtMs > tbtMs ? 'TBT' : '',
+    ].filter(Boolean);
+    console.log(
+      `${row.path.padEnd(12)} ${(row.lcpMs / 1000).toFixed(2).padStart(6)} ${row.cls.toFixed(3).padStart(7)} ` +
+        `${row.tbtMs.toFixed(0).padStart(9)} ${(row.transferBytes / 1024).toFixed(0).padStart(12)} ` +
+        `${String(row.requests).padStart(9)} ${(row.score * 100).toFixed(0).padStart(6)} ` +
+        `${row.benchmarkIndex.toFixed(0).padStart(10)}  ${over.length ? `OVER: ${over.join(', ')}` : 'PASS'}`,
+    );
+  }
+  console.log(
+    `\nTargets (Lighthouse mobile, simulated slow 4G, 4× CPU): LCP ≤ ${lcpMs / 1000} s, CLS ≤ ${cls}, TBT ≤ ${tbtMs} ms.` +
+      `\nFull reports: ${REPORT_DIR}`,
+  );
+}
