@@ -111,7 +111,7 @@ test('offline: a visited page still opens with a banner, and a cart change made 
   await serviceWorkerInControl(page);
   const shop = `/shop?search=${encodeURIComponent(product.name)}`;
   await page.goto(shop);
-  const add = page.getByRole('button', { name: `Add ${product.name} to cart` });
+  const add = page.getByRole('article', { name: product.name }).getByRole('button', { name: /add/i });
   await add.click();
   await expect(page.getByText(`Added 1 ${product.name} to cart`)).toBeVisible();
   await pageScriptsCached(page);

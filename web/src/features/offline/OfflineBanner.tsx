@@ -7,14 +7,13 @@ export const OFFLINE_TEXT = {
     'Pages you have visited still open. Cart changes are kept on this device and sent when you are back online.',
 } as const;
 
-/** A polite status banner at the foot of the screen while the connection is down. */
+/** A polite status banner while the connection is down (kept at the foot of the screen by its container). */
 export function OfflineBanner() {
   const online = useOnline();
   if (online) return null;
   return (
     <Alert
       className="offline-banner"
-      style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 1010 }}
       type="warning"
       banner
       showIcon

@@ -11,17 +11,30 @@ import { UpdatePrompt } from './UpdatePrompt.js';
 /** A tab left open for days still learns of a new release. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
+/** The worker's runtime caches by path (the same rules as web/pwa.config.ts). */
+function runtimeCacheOf(path: string): string | undefined {
+  if (path.startsWith('/assets/')) return PWA_CACHES.assets;
+  if (path.startsWith('/api/v1/media/products/')) return PWA_CACHES.productImages;
+  if (/^\/api\/v1\/(products(\/[^/]+)?|categories\/counts)$/.test(path)) return PWA_CACHES.catalog;
+  return undefined;
+}
+
 /**
- * The page's own scripts were fetched before the service worker ran, so its runtime cache never saw
- * them: copy them in (from the HTTP cache, no download) so this page opens offline too.
+ * What the first page loaded before the service worker ran never passed through its caches: copy
+ * it in (scripts and images from the HTTP cache; the catalogue answers again, a few KB) so the
+ * page opens offline too.
  */
-async function keepLoadedAssets(): Promise<void> {
-  const assets = performance
+async function keepLoadedResources(): Promise<void> {
+  const seen = performance
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/'));
-  const cache = await caches.open(PWA_CACHES.assets);
-  for (const url of assets) if (!(await caches.match(url.href))) await cache.add(url.href);
+    .filter((url) => url.origin === window.location.origin);
+  for (const url of seen) {
+    const cacheName = runtimeCacheOf(url.pathname);
+    if (!cacheName || (await caches.match(url.href))) continue;
+    // One that fails (gone, refused) is simply not kept.
+    await (await caches.open(cacheName)).add(url.href).catch(() => {});
+  }
 }
 
 /**
@@ -32,6 +45,8 @@ async function keepLoadedAssets(): Promise<void> {
 export function startOfflineSupport(store: AppStore): void {
   const container = document.createElement('div');
   container.id = 'offline-support';
+  // Sticky after the app: at the foot of the screen, yet never over the end of the page.
+  Object.assign(container.style, { position: 'sticky', bottom: '0', zIndex: '1010' });
   document.body.append(container);
   const root = createRoot(container);
   // registerSW's answer: activates the waiting worker, then reloads the page.
@@ -63,7 +78,7 @@ export function startOfflineSupport(store: AppStore): void {
     onNeedRefresh: () => render(true),
     onRegisteredSW: (_url, registration) => {
       if (!registration) return;
-      void navigator.serviceWorker.ready.then(keepLoadedAssets).catch(() => {});
+      void navigator.serviceWorker.ready.then(keepLoadedResources).catch(() => {});
       setInterval(() => void registration.update().catch(() => {}), UPDATE_CHECK_MS);
     },
   });
