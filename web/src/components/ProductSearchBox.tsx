@@ -1,4 +1,7 @@
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
+// The search box alone: antd's Input module also brings OTP, Password and TextArea (~5 KB gzip) onto
+// every page, this being in the header.
+import Search from 'antd/es/input/Search.js';
 import { BRAND } from '../app/theme.js';
 import { useNavigate } from 'react-router-dom';
 import { shopSearchPath } from './shop-search-path.js';
@@ -23,7 +26,7 @@ export function ProductSearchBox({
 }: Props) {
   const navigate = useNavigate();
   return (
-    <Input.Search
+    <Search
       id={id}
       aria-label="Search products"
       placeholder={placeholder}

@@ -1,8 +1,9 @@
-import { Button, Card, Col, Empty, Flex, Result, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
 import { ArrowRightOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { HOME_CATEGORIES } from '@ihe/contracts';
 import { BRAND } from '../../app/theme.js';
+import { LazyResult } from '../../components/LazyResult.js';
 import { LinkButton } from '../../components/LinkButton.js';
 import { ProductSearchBox } from '../../components/ProductSearchBox.js';
 import { useGetCategoryCountsQuery, useListProductsQuery } from '../catalog/catalog-api.js';
@@ -176,7 +177,7 @@ function Featured() {
         link={{ to: '/shop', label: 'View all' }}
       />
       {isError ? (
-        <Result
+        <LazyResult
           status="warning"
           title="Failed to load products"
           extra={

@@ -1,4 +1,3 @@
-import { Col, Flex, Row, Typography } from 'antd';
 import {
   ClockCircleOutlined,
   EnvironmentOutlined,
@@ -35,53 +34,49 @@ export function AppFooter() {
   return (
     <footer className="ihe-footer">
       <div className="ihe-container">
-        <Row gutter={[32, 32]}>
-          <Col xs={24} md={8}>
+        {/* Plain markup and global.css's grid: the footer is on every storefront page's first load, and
+            antd's Row/Col and Typography (with its tooltip) would add ~20 KB gzip to it (issue 14). */}
+        <div className="ihe-footer-grid">
+          <div className="ihe-footer-about">
             <BrandLogo inverted />
-            <Typography.Paragraph className="ihe-footer-text" style={{ marginTop: 12 }}>
+            <p className="ihe-footer-text">
               Wholesale food at fair prices, straight from Nigerian farms, with pickup and delivery support.
-            </Typography.Paragraph>
-          </Col>
-          <Col xs={12} md={5}>
-            <LinkColumn title="Quick Links" links={FOOTER_QUICK_LINKS} />
-          </Col>
-          <Col xs={12} md={5}>
-            <LinkColumn title="Categories" links={FOOTER_CATEGORY_LINKS} />
-          </Col>
-          <Col xs={24} md={6}>
+            </p>
+          </div>
+          <LinkColumn title="Quick Links" links={FOOTER_QUICK_LINKS} />
+          <LinkColumn title="Categories" links={FOOTER_CATEGORY_LINKS} />
+          <div className="ihe-footer-contact-column">
             <h2 className="ihe-footer-heading">Contact</h2>
             <address className="ihe-footer-contact">
-              <Flex gap={8} align="center">
+              <span className="ihe-footer-contact-line">
                 <MailOutlined aria-hidden />
                 <a href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</a>
-              </Flex>
-              <Flex gap={8} align="center">
+              </span>
+              <span className="ihe-footer-contact-line">
                 <EnvironmentOutlined aria-hidden />
                 <span>{CONTACT_DETAILS.location}</span>
-              </Flex>
-              <Flex gap={8} align="center">
+              </span>
+              <span className="ihe-footer-contact-line">
                 <ClockCircleOutlined aria-hidden />
                 <span>{CONTACT_DETAILS.hours}</span>
-              </Flex>
-              <Flex gap={8} align="center">
+              </span>
+              <span className="ihe-footer-contact-line">
                 <CustomerServiceOutlined aria-hidden />
                 <Link to="/support">Support Center</Link>
-              </Flex>
+              </span>
             </address>
-          </Col>
-        </Row>
-        <Flex className="ihe-footer-bottom" wrap justify="space-between" gap={12}>
+          </div>
+        </div>
+        <div className="ihe-footer-bottom">
           <span>© {new Date().getFullYear()} Ihe Market. All rights reserved.</span>
-          <nav aria-label="Legal">
-            <Flex gap={16} wrap>
-              {LEGAL_LINKS.map((link) => (
-                <Link key={link.to} to={link.to}>
-                  {link.label}
-                </Link>
-              ))}
-            </Flex>
+          <nav aria-label="Legal" className="ihe-footer-legal">
+            {LEGAL_LINKS.map((link) => (
+              <Link key={link.to} to={link.to}>
+                {link.label}
+              </Link>
+            ))}
           </nav>
-        </Flex>
+        </div>
       </div>
     </footer>
   );

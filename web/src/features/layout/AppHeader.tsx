@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Avatar, Button, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { NavLink, useLocation } from 'react-router-dom';
 import { LinkButton } from '../../components/LinkButton.js';
@@ -60,7 +60,12 @@ export function AppHeader() {
         <Flex align="center" gap={4} className="ihe-header-actions">
           <CartButton />
           {signedIn && user ? (
-            <Suspense fallback={<Avatar size={30} aria-label="Loading account menu" />}>
+            // A grey circle where the avatar comes (antd's Avatar would bring its group and popover along).
+            <Suspense
+              fallback={
+                <span className="ihe-avatar-placeholder" role="img" aria-label="Loading account menu" />
+              }
+            >
               <UserMenu user={user} />
             </Suspense>
           ) : signedIn ? (

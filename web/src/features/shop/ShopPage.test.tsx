@@ -150,7 +150,9 @@ describe('/shop', () => {
     renderRoutes(routes, { path: '/shop' });
     expect(await screen.findAllByText('Failed to load products', {}, PAGE_LOAD)).not.toHaveLength(0);
     fail = false;
-    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: /Try again/ }));
+    // The failure's Result loads on demand (a chunk of its own), after the toast with the same text.
+    const retry = await screen.findByRole('button', { name: /Try again/ }, PAGE_LOAD);
+    await userEvent.setup({ delay: null }).click(retry);
     expect(
       await screen.findByRole('heading', { name: 'Abakaliki white yam' }, PAGE_LOAD),
     ).toBeInTheDocument();

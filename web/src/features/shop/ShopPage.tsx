@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, Col, Empty, Flex, Input, Pagination, Result, Row, Select, Tag, Typography } from 'antd';
+import { Button, Col, Empty, Flex, Input, Pagination, Row, Select, Tag, Typography } from 'antd';
 import { ReloadOutlined, SafetyCertificateFilled } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PRODUCT_PAGE_SIZE, PRODUCT_SEARCH_MAX_LENGTH } from '@ihe/contracts';
+import { LazyResult } from '../../components/LazyResult.js';
 import { LinkButton } from '../../components/LinkButton.js';
 import { describeApiError } from '../../app/api-error.js';
 import { toast } from '../../components/toast.js';
@@ -146,7 +147,7 @@ export function ShopPage() {
       </div>
 
       {isError && !currentData ? (
-        <Result
+        <LazyResult
           status="warning"
           title={SHOP_MESSAGES.loadFailed}
           subTitle={describeApiError(error).message ?? 'Check your connection and try again.'}
