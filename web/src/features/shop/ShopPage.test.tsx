@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductListResponse } from '@ihe/contracts';
@@ -47,6 +47,12 @@ function captureQueries() {
 }
 
 describe('/shop', () => {
+  // The failure's Result is a chunk of its own: transformed up front, so its test waits for the page
+  // rather than for the transform (several seconds on a busy machine).
+  beforeAll(async () => {
+    await import('antd/es/result/index.js');
+  }, 60_000);
+
   it('pre-fills search, category and sort from the URL and asks the API for exactly that', async () => {
     stubFetch(catalog(() => ({ status: 200, body: page([yam]) })));
     captureQueries();
