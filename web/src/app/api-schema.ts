@@ -1100,11 +1100,10 @@ export interface components {
       /** @example Abakaliki rice */
       name: string;
       /**
-       * @description Any case; stored lowercase
-       * @enum {string}
+       * @description One of Yam, Plantain, Rice, Vegetables, Fruits, Grains, Legumes, Tubers, Others, in any case; stored lowercase
+       * @example Yam
        */
-      category:
-        'Yam' | 'Plantain' | 'Rice' | 'Vegetables' | 'Fruits' | 'Grains' | 'Legumes' | 'Tubers' | 'Others';
+      category: string;
       /** @description The customer's price per kg (naira); whole naira stored */
       price: number;
       /** @description kg */
@@ -1115,9 +1114,9 @@ export interface components {
        * Format: uuid
        * @description An approved vendor (optional)
        */
-      vendorId?: Record<string, never> | null;
+      vendorId?: string | null;
       /** @default false */
-      isOrganic: boolean;
+      isOrganic?: boolean;
     };
     NewVendorProductDto: {
       /** @example Benue white yam */
@@ -1143,10 +1142,10 @@ export interface components {
        * @description kg
        * @default 1
        */
-      minimumOrderQuantity: number;
-      farmOrigin?: Record<string, never> | null;
+      minimumOrderQuantity?: number;
+      farmOrigin?: string | null;
       /** @default false */
-      isOrganic: boolean;
+      isOrganic?: boolean;
       /** @description URLs from POST /api/v1/vendor/product-images */
       imageUrls?: string[];
     };
@@ -1207,7 +1206,7 @@ export interface components {
        * @default card
        * @enum {string}
        */
-      paymentMethod: 'card' | 'bank_transfer' | 'cash_on_delivery' | 'mobile_money';
+      paymentMethod?: 'card' | 'bank_transfer' | 'cash_on_delivery' | 'mobile_money';
       /** @description Special instructions */
       instructions?: string;
     };
@@ -1278,7 +1277,7 @@ export interface components {
     };
     RejectSalesManagerDto: {
       /** @default Rejected by admin */
-      reason: string | null;
+      reason?: string | null;
     };
     /** @enum {string} */
     Role: 'consumer' | 'vendor' | 'sales_manager' | 'admin';
@@ -1378,19 +1377,19 @@ export interface components {
        * @description null or "" clears it
        * @example 109876543210987
        */
-      whatsappBusinessPhoneId?: Record<string, never> | null;
+      whatsappBusinessPhoneId?: string | null;
       /** @description Write-only. Sending back the masked value from GET keeps the stored token. */
       whatsappAccessToken?: string;
       /**
        * @description null or "" clears it
        * @example +2348012345678
        */
-      companyWhatsappNumber?: Record<string, never> | null;
+      companyWhatsappNumber?: string | null;
       /**
        * @description null or "" clears it
        * @example +2348012345678
        */
-      adminWhatsappNumber?: Record<string, never> | null;
+      adminWhatsappNumber?: string | null;
       whatsappEnabled?: boolean;
     };
     UpdateWhatsAppConfigResponse: {
@@ -1534,7 +1533,7 @@ export interface components {
       stockQuantity?: number;
       isOrganic?: boolean;
       /** @description null or "" clears it */
-      farmOrigin?: Record<string, never> | null;
+      farmOrigin?: string | null;
     };
     VendorProductListResponse: {
       items: components['schemas']['VendorProductView'][];
@@ -3342,7 +3341,7 @@ export interface operations {
         page?: number;
         status?: 'all' | 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
         /** @description Order id / reference (IHE-…) or product name contains */
-        search?: unknown;
+        search?: string;
       };
       header?: never;
       path?: never;
@@ -3587,9 +3586,9 @@ export interface operations {
         /** @description Only organic products */
         organic?: 'true';
         /** @description all, or one or more of yam, plantain, rice, vegetables, fruits, grains separated by commas (e.g. vegetables,fruits) */
-        category?: unknown;
+        category?: string;
         /** @description Name or description contains (case-insensitive, ≤ 100 characters) */
-        search?: unknown;
+        search?: string;
       };
       header?: never;
       path?: never;
@@ -3959,7 +3958,7 @@ export interface operations {
         /** @description Own part */
         status?: 'all' | 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
         /** @description Customer name or email, order id / reference (ORD-…) or own product name contains */
-        search?: unknown;
+        search?: string;
       };
       header?: never;
       path?: never;

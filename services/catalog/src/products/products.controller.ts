@@ -16,11 +16,13 @@ export class ProductsController {
   @ApiQuery({
     name: 'search',
     required: false,
+    type: String,
     description: 'Name or description contains (case-insensitive, ≤ 100 characters)',
   })
   @ApiQuery({
     name: 'category',
     required: false,
+    type: String,
     description:
       'all, or one or more of yam, plantain, rice, vegetables, fruits, grains separated by commas (e.g. vegetables,fruits)',
   })

@@ -39,7 +39,11 @@ export class NewSalesProductDto implements NewSalesProductRequest {
   @Trimmed()
   name: string;
 
-  @ApiProperty({ enum: SALES_CATEGORIES, description: 'Any case; stored lowercase' })
+  @ApiProperty({
+    type: String,
+    example: SALES_CATEGORIES[0],
+    description: `One of ${SALES_CATEGORIES.join(', ')}, in any case; stored lowercase`,
+  })
   @IsIn(SALES_CATEGORY_VALUES, { message: MESSAGES.categoryRequired })
   @Lowercase()
   category: string;
@@ -73,7 +77,12 @@ export class NewSalesProductDto implements NewSalesProductRequest {
   @Trimmed()
   farmOrigin: string;
 
-  @ApiPropertyOptional({ nullable: true, format: 'uuid', description: 'An approved vendor (optional)' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    format: 'uuid',
+    description: 'An approved vendor (optional)',
+  })
   @IsUUID('all', { message: MESSAGES.unknownVendor })
   @IsOptional()
   @Transform(({ value }) => (value === '' ? null : value))

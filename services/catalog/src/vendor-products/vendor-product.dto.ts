@@ -74,7 +74,7 @@ export class NewVendorProductDto implements NewVendorProductRequest {
   @ValidateIf(given)
   minimumOrderQuantity: number = 1;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @MaxLength(200, { message: 'Farm origin must be at most 200 characters' })
   @IsString({ message: 'Farm origin must be text' })
   @IsOptional()
@@ -135,7 +135,7 @@ export class VendorProductChangesDto implements VendorProductChangesRequest {
   @ValidateIf(given)
   isOrganic?: boolean;
 
-  @ApiPropertyOptional({ nullable: true, description: 'null or "" clears it' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'null or "" clears it' })
   @MaxLength(200, { message: 'Farm origin must be at most 200 characters' })
   @IsString({ message: 'Farm origin must be text' })
   @IsOptional()

@@ -24,7 +24,12 @@ export class UpdateWhatsAppConfigDto {
   @Trimmed()
   whatsappApiUrl?: string;
 
-  @ApiPropertyOptional({ example: '109876543210987', nullable: true, description: 'null or "" clears it' })
+  @ApiPropertyOptional({
+    type: String,
+    example: '109876543210987',
+    nullable: true,
+    description: 'null or "" clears it',
+  })
   @Matches(/^\d{5,30}$/, { message: CONFIG_ERRORS.phoneIdFormat })
   @IsString({ message: CONFIG_ERRORS.phoneIdFormat })
   @ValidateIf(givenAndNotCleared)
@@ -41,14 +46,24 @@ export class UpdateWhatsAppConfigDto {
   @Trimmed()
   whatsappAccessToken?: string;
 
-  @ApiPropertyOptional({ example: '+2348012345678', nullable: true, description: 'null or "" clears it' })
+  @ApiPropertyOptional({
+    type: String,
+    example: '+2348012345678',
+    nullable: true,
+    description: 'null or "" clears it',
+  })
   @Matches(CONFIG_NUMBER_PATTERN, { message: CONFIG_ERRORS.invalidNumber })
   @IsString({ message: CONFIG_ERRORS.invalidNumber })
   @ValidateIf(givenAndNotCleared)
   @Trimmed()
   companyWhatsappNumber?: string | null;
 
-  @ApiPropertyOptional({ example: '+2348012345678', nullable: true, description: 'null or "" clears it' })
+  @ApiPropertyOptional({
+    type: String,
+    example: '+2348012345678',
+    nullable: true,
+    description: 'null or "" clears it',
+  })
   @Matches(CONFIG_NUMBER_PATTERN, { message: CONFIG_ERRORS.invalidNumber })
   @IsString({ message: CONFIG_ERRORS.invalidNumber })
   @ValidateIf(givenAndNotCleared)

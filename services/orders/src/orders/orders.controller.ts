@@ -32,6 +32,7 @@ export class OrdersController {
   @ApiQuery({
     name: 'search',
     required: false,
+    type: String,
     description: 'Order id / reference (IHE-…) or product name contains',
   })
   @ApiQuery({ name: 'status', required: false, enum: ['all', ...ORDER_STATUSES] })

@@ -35,6 +35,7 @@ export class VendorOrdersController {
   @ApiQuery({
     name: 'search',
     required: false,
+    type: String,
     description: 'Customer name or email, order id / reference (ORD-…) or own product name contains',
   })
   @ApiQuery({ name: 'status', required: false, enum: ['all', ...ORDER_STATUSES], description: 'Own part' })
