@@ -1,5 +1,5 @@
-import { Suspense, useState } from 'react';
-import { Button, Drawer, Layout, Menu, Typography, type MenuProps } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Layout, Menu, Typography, type MenuProps } from 'antd';
 import { AppstoreOutlined } from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { Role } from '@ihe/contracts';
@@ -7,12 +7,16 @@ import { PageLoading } from '../../components/PageLoading.js';
 import { AppHeader } from './AppHeader.js';
 import { ROLE_AREA_NAV, activeNavKey } from './role-area-nav.js';
 
+// The phone drawer loads the first time it is opened: on a desk it is never needed (~6 KB gzip).
+const Drawer = lazy(() => import('antd/es/drawer/index.js'));
+
 /** Role areas (docs/web-ui.md): the header, a side navigation (a drawer on phones), the page content. */
 export function RoleAreaLayout({ area }: { area: Role }) {
   const { title, items } = ROLE_AREA_NAV[area];
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const selected = activeNavKey(items, pathname);
   const menuItems: MenuProps['items'] = items.map((item) => ({ key: item.to, label: item.label }));
   const menu = (
@@ -46,20 +50,27 @@ export function RoleAreaLayout({ area }: { area: Role }) {
           <Button
             className="ihe-phone-only"
             icon={<AppstoreOutlined />}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
             style={{ marginBottom: 16 }}
           >
             {title} menu
           </Button>
-          <Drawer
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            placement="left"
-            size={280}
-            title={title}
-          >
-            {menu}
-          </Drawer>
+          {drawerUsed && (
+            <Suspense fallback={null}>
+              <Drawer
+                open={drawerOpen}
+                onClose={() => setDrawerOpen(false)}
+                placement="left"
+                size={280}
+                title={title}
+              >
+                {menu}
+              </Drawer>
+            </Suspense>
+          )}
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
