@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { routeCoverageProblems } from './route-coverage.js';
 import type { RouteBudget } from './route-budgets.js';
+import { judgeRoutes, staleCeilings } from './route-ceilings.js';
 import { formatBudgetTable, htmlScriptFiles, measureRoutes, type ViteManifest } from './route-js-size.js';
 
 // entry → vendor (shared) ; home → vendor, card ; admin → vendor, chart (and lazily the editor)
@@ -69,12 +70,29 @@ describe('htmlScriptFiles', () => {
   });
 });
 
-describe('formatBudgetTable', () => {
-  it('prints one PASS or OVER line per route', () => {
-    const table = formatBudgetTable(measureRoutes(manifest, [], budgets, size)).split('\n');
-    expect(table[0]).toMatch(/^route\s+files\s+KB gzip\s+budget\s+result$/);
-    expect(table[1]).toMatch(/^\/\s+5\s+107\.0\s+150\s+PASS$/);
-    expect(table[2]).toMatch(/^\/admin\s+6\s+168\.0\s+150\s+OVER$/);
+describe('judgeRoutes and formatBudgetTable', () => {
+  it('passes a route within budget, holds one over budget within its ceiling, fails one over both', () => {
+    const rows = measureRoutes(manifest, [], budgets, size);
+    expect(judgeRoutes(rows, { '/admin': 170 }).map((row) => row.result)).toEqual(['PASS', 'HELD']);
+    expect(judgeRoutes(rows, { '/admin': 167.9 }).map((row) => row.result)).toEqual(['PASS', 'FAIL']);
+    expect(judgeRoutes(rows, {}).map((row) => row.result)).toEqual(['PASS', 'FAIL']);
+  });
+
+  it('names ceilings of unknown routes and of routes that meet their budget', () => {
+    const verdicts = judgeRoutes(measureRoutes(manifest, [], budgets, size), { '/': 120, '/gone': 200 });
+    expect(staleCeilings(verdicts, { '/': 120, '/gone': 200 })).toEqual([
+      'ceiling for /: it meets its budget now, drop the ceiling',
+      'ceiling for /gone: no such route',
+    ]);
+    expect(staleCeilings(verdicts, { '/admin': 170 })).toEqual([]);
+  });
+
+  it('prints one line per route with its budget, ceiling and result', () => {
+    const rows = judgeRoutes(measureRoutes(manifest, [], budgets, size), { '/admin': 170 });
+    const table = formatBudgetTable(rows).split('\n');
+    expect(table[0]).toMatch(/^route\s+files\s+KB gzip\s+budget\s+ceiling\s+result$/);
+    expect(table[1]).toMatch(/^\/\s+5\s+107\.0\s+150\s+-\s+PASS$/);
+    expect(table[2]).toMatch(/^\/admin\s+6\s+168\.0\s+150\s+170\s+HELD$/);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { RouteBudget } from './route-budgets.js';
+import type { RouteVerdict } from './route-ceilings.js';
 
 /** The part of Vite's `.vite/manifest.json` the budget reads: each chunk's file and static imports. */
 export interface ViteManifestChunk {
@@ -65,20 +66,21 @@ export function measureRoutes(
   });
 }
 
-/** Route, files, KB gzip, budget, PASS/OVER — one line per route. */
-export function formatBudgetTable(rows: RouteJsSize[]): string {
+/** Route, files, KB gzip, budget, ceiling, result — one line per route. */
+export function formatBudgetTable(rows: RouteVerdict[]): string {
   const width = Math.max('route'.length, ...rows.map((row) => row.route.length));
   const line = (cells: string[]) =>
     [cells[0]!.padEnd(width), ...cells.slice(1).map((cell) => cell.padStart(8))].join('  ');
   return [
-    line(['route', 'files', 'KB gzip', 'budget', 'result']),
+    line(['route', 'files', 'KB gzip', 'budget', 'ceiling', 'result']),
     ...rows.map((row) =>
       line([
         row.route,
         String(row.files),
         row.gzipKb.toFixed(1),
         String(row.budgetKb),
-        row.over ? 'OVER' : 'PASS',
+        row.ceilingKb === undefined ? '-' : String(row.ceilingKb),
+        row.result,
       ]),
     ),
   ].join('\n');
