@@ -39,6 +39,8 @@ async function serveTestJwks(): Promise<{ key: TestSigningKey; url: string }> {
     res.end(req.url === JWKS_PATH ? body : '{}');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  server.unref(); // never keeps a test process alive
+  // Never keeps a test process alive: neither the server nor a verifier's kept-alive connection to it.
+  server.unref();
+  server.on('connection', (socket) => socket.unref());
   return { key, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${JWKS_PATH}` };
 }
