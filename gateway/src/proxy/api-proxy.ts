@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Injectable, Logger } from '@nestjs/common';
 import { pinoHttp } from 'pino-http';
+import type { Dispatcher } from 'undici';
 import proxyAddr from 'proxy-addr';
 import { AUTH_MESSAGES } from '@ihe/contracts';
 import {
@@ -16,6 +17,7 @@ import { securityHeaders } from '../security-headers.js';
 import { isPublicRoute, maxBodyBytes, serviceFor, unavailableMessage } from './route-table.js';
 import { ServiceClients } from './service-clients.js';
 import { trustedProxies } from './trusted-proxies.js';
+import { isConnectionLost, isReplayable, MAX_ATTEMPTS, readBody } from './upstream-replay.js';
 
 // cookie: identity's refresh-token cookie (the browser sends it to the auth routes only); its
 // Set-Cookie answers come back with the other response headers.
@@ -137,13 +139,16 @@ export class ApiProxy {
     const requestId = String(req.id);
     headers[REQUEST_ID_HEADER] = requestId;
     headers['x-forwarded-for'] = clientIp;
-    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    const method = req.method ?? 'GET';
+    const hasBody = method !== 'GET' && method !== 'HEAD';
     if (hasBody && req.headers['content-length']) headers['content-length'] = req.headers['content-length'];
-    const upstream = await this.clients.pool(service).request({
-      method: req.method as 'GET',
+    const replayable = isReplayable(method, req.headers);
+    const body = hasBody ? (replayable ? await readBody(req) : req) : undefined;
+    const upstream = await this.sendUpstream(service, replayable, {
+      method: method as 'GET',
       path: url,
       headers,
-      body: hasBody ? req : undefined,
+      body,
     });
     res.statusCode = upstream.statusCode;
     for (const [name, value] of Object.entries(upstream.headers)) {
@@ -152,5 +157,24 @@ export class ApiProxy {
     res.setHeader(REQUEST_ID_HEADER, requestId);
     for await (const chunk of upstream.body) res.write(chunk);
     res.end();
+  }
+
+  /** Sends the request; a replayable one goes again (at most MAX_ATTEMPTS tries) when its connection broke. */
+  private async sendUpstream(
+    service: Parameters<ServiceClients['pool']>[0],
+    replayable: boolean,
+    options: Dispatcher.RequestOptions,
+  ): Promise<Dispatcher.ResponseData> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.clients.pool(service).request(options);
+      } catch (error) {
+        if (!replayable || attempt === MAX_ATTEMPTS || !isConnectionLost(error)) throw error;
+        // Again on another connection: behind a Service (or a round-robin) it reaches another replica.
+        this.logger.warn(
+          `${options.method} ${options.path} → ${service}: connection lost (${(error as Error).message}), sending it again`,
+        );
+      }
+    }
   }
 }

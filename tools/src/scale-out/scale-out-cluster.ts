@@ -7,6 +7,7 @@ import type { ServiceName } from '@ihe/platform';
 import { createTestDatabase, freePort, type TestDatabase } from '@ihe/platform/testing';
 import { startFakeWhatsAppCloudApi, type FakeWhatsAppCloudApi } from '@ihe/whatsapp-cloud-fake';
 import { childEnv } from '../launcher/child-env.js';
+import { provisionDatabaseRoles } from '../launcher/database-roles.js';
 import { SERVICES } from '../launcher/service-registry.js';
 import { RoundRobinProxy } from './round-robin-proxy.js';
 
@@ -132,6 +133,8 @@ export async function startScaleOutCluster(options: ScaleOutOptions = {}): Promi
     ...options.env,
   };
   for (const [service, proxy] of Object.entries(proxies)) env[`${service.toUpperCase()}_URL`] = proxy.url;
+  // Each service on its own PostgreSQL role, as start-distributed runs them; the suite reads as the admin.
+  const databaseUrls = await provisionDatabaseRoles(database.url, env);
 
   const instances: Instance[] = [];
   const unexpectedExits: string[] = [];
@@ -142,7 +145,7 @@ export async function startScaleOutCluster(options: ScaleOutOptions = {}): Promi
       service === 'gateway' ? { PORT: String(port) } : { [`${service.toUpperCase()}_PORT`]: String(port) };
     const child = spawn(process.execPath, [script], {
       cwd: root,
-      env: { ...childEnv(service, env), ...own },
+      env: { ...childEnv(service, env, databaseUrls), ...own },
       stdio: ['ignore', 'inherit', 'inherit'],
       detached: true,
     });
