@@ -1,11 +1,6 @@
-import {
-  ADMIN_LIMITS,
-  type Role,
-  type UserActionRequest,
-  type UserActionResponse,
-  type UserManagementList,
-} from '@ihe/contracts';
+import { ADMIN_LIMITS, type Role } from '@ihe/contracts';
 import { api } from '../../app/api.js';
+import { apiUrl, withQuery, type ApiBody, type ApiQuery, type ApiResult } from '../../app/api-routes.js';
 
 export interface AdminUsersQuery {
   role: Role | null;
@@ -14,13 +9,13 @@ export interface AdminUsersQuery {
 
 /** GET /admin/users?role=&search=&limit=100&offset=0 (spec 2 §7, §9: 100 per fetch). */
 export function adminUsersUrl({ role, search }: AdminUsersQuery): string {
-  const params = new URLSearchParams({
+  const query: ApiQuery<'/admin/users', 'get'> = {
     role: role ?? '',
     search: search.trim(),
     limit: String(ADMIN_LIMITS.usersPerFetch),
     offset: '0',
-  });
-  return `/admin/users?${params}`;
+  };
+  return withQuery(apiUrl('/admin/users'), query);
 }
 
 /** The user list and the admin's suspend / activate / delete (identity executes them). */
@@ -28,13 +23,16 @@ export const adminUsersApi = api
   .enhanceEndpoints({ addTagTypes: ['AdminUsers', 'AdminOverview', 'AdminActivity'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      listAdminUsers: build.query<UserManagementList, AdminUsersQuery>({
+      listAdminUsers: build.query<ApiResult<'/admin/users', 'get'>, AdminUsersQuery>({
         query: adminUsersUrl,
         providesTags: ['AdminUsers'],
       }),
-      performUserAction: build.mutation<UserActionResponse, UserActionRequest & { userId: string }>({
+      performUserAction: build.mutation<
+        ApiResult<'/admin/users/{id}/actions', 'post'>,
+        ApiBody<'/admin/users/{id}/actions', 'post'> & { userId: string }
+      >({
         query: ({ userId, ...body }) => ({
-          url: `/admin/users/${encodeURIComponent(userId)}/actions`,
+          url: apiUrl('/admin/users/{id}/actions', { id: userId }),
           method: 'POST',
           body,
         }),

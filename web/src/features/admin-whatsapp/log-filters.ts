@@ -5,6 +5,7 @@ import {
   type WhatsAppNotificationStatus,
   type WhatsAppRecipientType,
 } from '@ihe/contracts';
+import { apiUrl, withQuery, type ApiQuery } from '../../app/api-routes.js';
 
 /** The notification log's state in the query string (docs/web-ui.md: the URL is the state). */
 export interface LogFilters {
@@ -71,12 +72,11 @@ export function logQuery(filters: LogFilters): WhatsAppNotificationQuery {
 
 /** GET /admin/whatsapp/notifications with only the parameters that are set. */
 export function notificationsUrl(query: WhatsAppNotificationQuery): string {
-  const params = new URLSearchParams();
-  if (query.status) params.set('status', query.status);
-  if (query.recipientType) params.set('recipientType', query.recipientType);
-  if (query.orderId) params.set('orderId', query.orderId);
-  if (query.page && query.page > 1) params.set('page', String(query.page));
-  if (query.pageSize) params.set('pageSize', String(query.pageSize));
-  const search = params.toString();
-  return `/admin/whatsapp/notifications${search ? `?${search}` : ''}`;
+  const params: ApiQuery<'/admin/whatsapp/notifications', 'get'> = {};
+  if (query.status) params.status = query.status;
+  if (query.recipientType) params.recipientType = query.recipientType;
+  if (query.orderId) params.orderId = query.orderId;
+  if (query.page && query.page > 1) params.page = String(query.page);
+  if (query.pageSize) params.pageSize = String(query.pageSize);
+  return withQuery(apiUrl('/admin/whatsapp/notifications'), params);
 }

@@ -1,5 +1,8 @@
-import type { AddCartItemRequest, CartView, MergeCartRequest } from '@ihe/contracts';
 import { api } from '../../app/api.js';
+import { apiUrl, type ApiBody, type ApiResult, type ApiSchema } from '../../app/api-routes.js';
+
+/** Every cart route answers the whole cart. */
+type CartView = ApiSchema<'CartView'>;
 
 export interface SetCartItemQuantityArgs {
   productId: string;
@@ -9,7 +12,7 @@ export interface SetCartItemQuantityArgs {
 /** The consumer's server cart (GET /cart). */
 const cartQueryApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCart: build.query<CartView, void>({ query: () => '/cart' }),
+    getCart: build.query<ApiResult<'/cart', 'get'>, void>({ query: () => apiUrl('/cart') }),
   }),
 });
 
@@ -19,26 +22,29 @@ const cartQueryApi = api.injectEndpoints({
  */
 export const cartApi = cartQueryApi.injectEndpoints({
   endpoints: (build) => ({
-    addCartItem: build.mutation<CartView, AddCartItemRequest>({
-      query: (body) => ({ url: '/cart/items', method: 'POST', body }),
+    addCartItem: build.mutation<ApiResult<'/cart/items', 'post'>, ApiBody<'/cart/items', 'post'>>({
+      query: (body) => ({ url: apiUrl('/cart/items'), method: 'POST', body }),
       onQueryStarted: (_arg, lifecycle) => storeAnsweredCart(lifecycle),
     }),
     /** A quantity of 0 or less removes the line (spec 1 §5). */
-    setCartItemQuantity: build.mutation<CartView, SetCartItemQuantityArgs>({
+    setCartItemQuantity: build.mutation<
+      ApiResult<'/cart/items/{productId}', 'patch'>,
+      SetCartItemQuantityArgs
+    >({
       query: ({ productId, quantity }) => ({
-        url: `/cart/items/${encodeURIComponent(productId)}`,
+        url: apiUrl('/cart/items/{productId}', { productId }),
         method: 'PATCH',
-        body: { quantity },
+        body: { quantity } satisfies ApiBody<'/cart/items/{productId}', 'patch'>,
       }),
       onQueryStarted: (_arg, lifecycle) => storeAnsweredCart(lifecycle),
     }),
-    removeCartItem: build.mutation<CartView, string>({
-      query: (productId) => ({ url: `/cart/items/${encodeURIComponent(productId)}`, method: 'DELETE' }),
+    removeCartItem: build.mutation<ApiResult<'/cart/items/{productId}', 'delete'>, string>({
+      query: (productId) => ({ url: apiUrl('/cart/items/{productId}', { productId }), method: 'DELETE' }),
       onQueryStarted: (_arg, lifecycle) => storeAnsweredCart(lifecycle),
     }),
     /** PUT /cart: the cart kept in the browser, merged into the server cart after login (spec 1 §4). */
-    mergeCart: build.mutation<CartView, MergeCartRequest>({
-      query: (body) => ({ url: '/cart', method: 'PUT', body }),
+    mergeCart: build.mutation<ApiResult<'/cart', 'put'>, ApiBody<'/cart', 'put'>>({
+      query: (body) => ({ url: apiUrl('/cart'), method: 'PUT', body }),
       onQueryStarted: (_arg, lifecycle) => storeAnsweredCart(lifecycle),
     }),
   }),

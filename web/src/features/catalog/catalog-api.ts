@@ -1,14 +1,10 @@
-import type {
-  CategoryCountsResponse,
-  ProductListQuery,
-  ProductListResponse,
-  ProductView,
-} from '@ihe/contracts';
+import type { ProductListQuery } from '@ihe/contracts';
 import { api } from '../../app/api.js';
+import { apiUrl, type ApiQuery, type ApiResult } from '../../app/api-routes.js';
 
 /** Only what differs from the server's defaults goes in the query string (shorter, better cached). */
-export function productListParams(query: ProductListQuery): Record<string, string> {
-  const params: Record<string, string> = {};
+export function productListParams(query: ProductListQuery): ApiQuery<'/products', 'get'> {
+  const params: ApiQuery<'/products', 'get'> = {};
   if (query.search?.trim()) params.search = query.search.trim();
   if (query.categories?.length) params.category = query.categories.join(',');
   if (query.organic) params.organic = 'true';
@@ -21,13 +17,15 @@ export function productListParams(query: ProductListQuery): Record<string, strin
 /** The public catalog (no token needed): the shop's listing, one product, the home page's counts. */
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listProducts: build.query<ProductListResponse, ProductListQuery>({
-      query: (query) => ({ url: '/products', params: productListParams(query) }),
+    listProducts: build.query<ApiResult<'/products', 'get'>, ProductListQuery>({
+      query: (query) => ({ url: apiUrl('/products'), params: productListParams(query) }),
     }),
-    getProduct: build.query<ProductView, string>({
-      query: (id) => `/products/${encodeURIComponent(id)}`,
+    getProduct: build.query<ApiResult<'/products/{id}', 'get'>, string>({
+      query: (id) => apiUrl('/products/{id}', { id }),
     }),
-    getCategoryCounts: build.query<CategoryCountsResponse, void>({ query: () => '/categories/counts' }),
+    getCategoryCounts: build.query<ApiResult<'/categories/counts', 'get'>, void>({
+      query: () => apiUrl('/categories/counts'),
+    }),
   }),
 });
 

@@ -1,6 +1,10 @@
-import type { OrderListResponse, OrderStatus, OrderView } from '@ihe/contracts';
+import type { OrderStatus } from '@ihe/contracts';
 import { ORDER_LIMITS } from '@ihe/contracts';
 import { api } from '../../app/api.js';
+import { apiUrl, withQuery, type ApiQuery, type ApiResult, type ApiSchema } from '../../app/api-routes.js';
+
+type OrderView = ApiSchema<'OrderView'>;
+type OrderListResponse = ApiResult<'/orders', 'get'>;
 
 export interface OrderListArgs {
   search?: string;
@@ -19,13 +23,12 @@ const orderTags = (orders: OrderView[] | undefined) => [
 
 /** The query string of GET /orders: only what is set, so the server sees no blank parameters. */
 export function orderListQuery({ search, status, page, pageSize }: OrderListArgs): string {
-  const params = new URLSearchParams();
-  if (search?.trim()) params.set('search', search.trim());
-  if (status) params.set('status', status);
-  if (page && page > 1) params.set('page', String(page));
-  if (pageSize) params.set('pageSize', String(pageSize));
-  const query = params.toString();
-  return query ? `/orders?${query}` : '/orders';
+  const query: ApiQuery<'/orders', 'get'> = {};
+  if (search?.trim()) query.search = search.trim();
+  if (status) query.status = status;
+  if (page && page > 1) query.page = String(page);
+  if (pageSize) query.pageSize = String(pageSize);
+  return withQuery(apiUrl('/orders'), query);
 }
 
 /** The signed-in consumer's orders (spec 2 §7: own orders, newest first). */
@@ -53,8 +56,8 @@ export const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Order'] }).inject
       },
       providesTags: (result) => orderTags(result),
     }),
-    getOrder: build.query<OrderView, string>({
-      query: (id) => `/orders/${encodeURIComponent(id)}`,
+    getOrder: build.query<ApiResult<'/orders/{id}', 'get'>, string>({
+      query: (id) => apiUrl('/orders/{id}', { id }),
       providesTags: (_result, _error, id) => [{ type: 'Order', id }],
     }),
   }),

@@ -1,4 +1,5 @@
 import { AUDIT_ACTIONS, type AuditAction, type AuditLogQuery } from '@ihe/contracts';
+import type { ApiQuery } from '../../app/api-routes.js';
 
 /** The audit log page's state in the query string (docs/web-ui.md: the URL is the state). */
 export interface AuditLogFilters {
@@ -34,10 +35,10 @@ export function withAuditLogFilters(
 
 /** The filters as the API's query string (page and pageSize only for the list, not the export). */
 export function auditLogQueryString({ page, pageSize, action, search }: AuditLogQuery): string {
-  const params = new URLSearchParams();
-  if (page) params.set('page', String(page));
-  if (pageSize) params.set('pageSize', String(pageSize));
-  if (action) params.set('action', action);
-  if (search?.trim()) params.set('search', search.trim());
-  return params.toString();
+  const params: ApiQuery<'/sales/audit-log', 'get'> = {};
+  if (page) params.page = String(page);
+  if (pageSize) params.pageSize = String(pageSize);
+  if (action) params.action = action;
+  if (search?.trim()) params.search = search.trim();
+  return new URLSearchParams(params as Record<string, string>).toString();
 }

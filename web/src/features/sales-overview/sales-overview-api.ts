@@ -1,11 +1,11 @@
-import type { SalesOverview } from '@ihe/contracts';
 import { api } from '../../app/api.js';
+import { apiUrl, type ApiResult } from '../../app/api-routes.js';
 
 /** The sales-manager dashboard's figures (spec 2 §7): counts and the platform revenue, computed by the server. */
 export const salesOverviewApi = api.enhanceEndpoints({ addTagTypes: ['SalesOverview'] }).injectEndpoints({
   endpoints: (build) => ({
-    getSalesOverview: build.query<SalesOverview, void>({
-      query: () => '/sales/overview',
+    getSalesOverview: build.query<ApiResult<'/sales/overview', 'get'>, void>({
+      query: () => apiUrl('/sales/overview'),
       providesTags: ['SalesOverview'],
     }),
   }),

@@ -1,14 +1,19 @@
-import type { NewSalesProductRequest, SalesProductView, SalesVendorsResponse } from '@ihe/contracts';
 import { api } from '../../app/api.js';
+import { apiUrl, type ApiBody, type ApiResult } from '../../app/api-routes.js';
 
 /** The sales-manager form's calls (spec 2 §7): approved vendors for the select, and the new product. */
 export const salesProductApi = api
   .enhanceEndpoints({ addTagTypes: ['SalesOverview', 'SalesAuditLog'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      listSalesVendors: build.query<SalesVendorsResponse, void>({ query: () => '/sales/vendors' }),
-      createSalesProduct: build.mutation<SalesProductView, NewSalesProductRequest>({
-        query: (body) => ({ url: '/sales/products', method: 'POST', body }),
+      listSalesVendors: build.query<ApiResult<'/sales/vendors', 'get'>, void>({
+        query: () => apiUrl('/sales/vendors'),
+      }),
+      createSalesProduct: build.mutation<
+        ApiResult<'/sales/products', 'post'>,
+        ApiBody<'/sales/products', 'post'>
+      >({
+        query: (body) => ({ url: apiUrl('/sales/products'), method: 'POST', body }),
         // The dashboard's figures and the audit log both change with a new product.
         invalidatesTags: (result) => (result ? ['SalesOverview', 'SalesAuditLog'] : []),
       }),

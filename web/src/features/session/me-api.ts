@@ -1,11 +1,11 @@
-import type { UpdateProfileRequest, UpdateProfileResponse, UserProfile } from '@ihe/contracts';
 import { api } from '../../app/api.js';
+import { apiUrl, type ApiBody, type ApiResult } from '../../app/api-routes.js';
 
 export const meApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMe: build.query<UserProfile, void>({ query: () => '/me', providesTags: ['Me'] }),
-    updateMe: build.mutation<UpdateProfileResponse, UpdateProfileRequest>({
-      query: (body) => ({ url: '/me', method: 'PATCH', body }),
+    getMe: build.query<ApiResult<'/me', 'get'>, void>({ query: () => apiUrl('/me'), providesTags: ['Me'] }),
+    updateMe: build.mutation<ApiResult<'/me', 'patch'>, ApiBody<'/me', 'patch'>>({
+      query: (body) => ({ url: apiUrl('/me'), method: 'PATCH', body }),
       invalidatesTags: ['Me'],
     }),
   }),

@@ -1,29 +1,28 @@
-import type {
-  NewVendorProductRequest,
-  ProductImagesUploadResponse,
-  ProfitSettingView,
-  VendorProductView,
-} from '@ihe/contracts';
 import { api } from '../../app/api.js';
+import { apiUrl, type ApiBody, type ApiResult } from '../../app/api-routes.js';
 
 /** The add-product page's calls: the profit setting in force, the image upload, the new product. */
 export const addProductApi = api
   .enhanceEndpoints({ addTagTypes: ['VendorProduct', 'VendorDashboard', 'ProfitSetting'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      getProfitSetting: build.query<ProfitSettingView, void>({
-        query: () => '/profit-setting',
+      getProfitSetting: build.query<ApiResult<'/profit-setting', 'get'>, void>({
+        query: () => apiUrl('/profit-setting'),
         providesTags: ['ProfitSetting'],
       }),
-      uploadProductImages: build.mutation<ProductImagesUploadResponse, File[]>({
+      // The body is multipart/form-data built from the files, so the argument stays File[].
+      uploadProductImages: build.mutation<ApiResult<'/vendor/product-images', 'post'>, File[]>({
         query: (files) => {
           const body = new FormData();
           for (const file of files) body.append('images', file, file.name);
-          return { url: '/vendor/product-images', method: 'POST', body };
+          return { url: apiUrl('/vendor/product-images'), method: 'POST', body };
         },
       }),
-      createVendorProduct: build.mutation<VendorProductView, NewVendorProductRequest>({
-        query: (body) => ({ url: '/vendor/products', method: 'POST', body }),
+      createVendorProduct: build.mutation<
+        ApiResult<'/vendor/products', 'post'>,
+        ApiBody<'/vendor/products', 'post'>
+      >({
+        query: (body) => ({ url: apiUrl('/vendor/products'), method: 'POST', body }),
         invalidatesTags: [{ type: 'VendorProduct', id: 'LIST' }, 'VendorDashboard'],
       }),
     }),

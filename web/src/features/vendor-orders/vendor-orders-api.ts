@@ -1,10 +1,6 @@
-import type {
-  OrderStatus,
-  VendorOrderAction,
-  VendorOrderListResponse,
-  VendorOrderView,
-} from '@ihe/contracts';
+import type { OrderStatus } from '@ihe/contracts';
 import { api } from '../../app/api.js';
+import { apiUrl, withQuery, type ApiBody, type ApiQuery, type ApiResult } from '../../app/api-routes.js';
 
 export interface VendorOrderListArgs {
   search?: string;
@@ -15,13 +11,12 @@ export interface VendorOrderListArgs {
 
 /** The query string of GET /vendor/orders: only what is set. */
 export function vendorOrderListQuery({ search, status, page, pageSize }: VendorOrderListArgs): string {
-  const params = new URLSearchParams();
-  if (search?.trim()) params.set('search', search.trim());
-  if (status) params.set('status', status);
-  if (page && page > 1) params.set('page', String(page));
-  if (pageSize) params.set('pageSize', String(pageSize));
-  const query = params.toString();
-  return query ? `/vendor/orders?${query}` : '/vendor/orders';
+  const query: ApiQuery<'/vendor/orders', 'get'> = {};
+  if (search?.trim()) query.search = search.trim();
+  if (status) query.status = status;
+  if (page && page > 1) query.page = String(page);
+  if (pageSize) query.pageSize = String(pageSize);
+  return withQuery(apiUrl('/vendor/orders'), query);
 }
 
 /** Orders containing the vendor's products, with only its own lines; a status change moves the dashboard too. */
@@ -29,16 +24,16 @@ export const vendorOrdersApi = api
   .enhanceEndpoints({ addTagTypes: ['VendorOrder', 'VendorDashboard', 'VendorProduct'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      listVendorOrders: build.query<VendorOrderListResponse, VendorOrderListArgs>({
+      listVendorOrders: build.query<ApiResult<'/vendor/orders', 'get'>, VendorOrderListArgs>({
         query: vendorOrderListQuery,
         providesTags: ['VendorOrder'],
       }),
       updateVendorOrderStatus: build.mutation<
-        VendorOrderView,
-        { orderId: string; status: VendorOrderAction }
+        ApiResult<'/vendor/orders/{orderId}/status', 'post'>,
+        ApiBody<'/vendor/orders/{orderId}/status', 'post'> & { orderId: string }
       >({
         query: ({ orderId, status }) => ({
-          url: `/vendor/orders/${encodeURIComponent(orderId)}/status`,
+          url: apiUrl('/vendor/orders/{orderId}/status', { orderId }),
           method: 'POST',
           body: { status },
         }),

@@ -1,5 +1,7 @@
-import type { SubmitVerificationDocumentsResponse, VendorVerificationView } from '@ihe/contracts';
 import { api } from '../../app/api.js';
+import { apiUrl, type ApiResult } from '../../app/api-routes.js';
+
+type VendorVerificationView = ApiResult<'/vendor/verification', 'get'>;
 
 /** The signed-in vendor's verification request and its document upload (issue 11). */
 export const vendorVerificationApi = api
@@ -9,18 +11,22 @@ export const vendorVerificationApi = api
       /** 404 when the vendor has no request yet: the page treats that as "no banner" (spec 2 §8, PGRST116). */
       getVendorVerification: build.query<VendorVerificationView | null, void>({
         queryFn: async (_arg, _api, _extra, baseQuery) => {
-          const result = await baseQuery('/vendor/verification');
+          const result = await baseQuery(apiUrl('/vendor/verification'));
           if (result.error?.status === 404) return { data: null };
           if (result.error) return { error: result.error };
           return { data: result.data as VendorVerificationView };
         },
         providesTags: ['VendorVerification'],
       }),
-      submitVerificationDocuments: build.mutation<SubmitVerificationDocumentsResponse, File[]>({
+      // The body is multipart/form-data built from the files, so the argument stays File[].
+      submitVerificationDocuments: build.mutation<
+        ApiResult<'/vendor/verification/documents', 'post'>,
+        File[]
+      >({
         query: (files) => {
           const body = new FormData();
           for (const file of files) body.append('documents', file, file.name);
-          return { url: '/vendor/verification/documents', method: 'POST', body };
+          return { url: apiUrl('/vendor/verification/documents'), method: 'POST', body };
         },
         async onQueryStarted(_files, { dispatch, queryFulfilled }) {
           const { data } = await queryFulfilled.catch(() => ({ data: null }));
