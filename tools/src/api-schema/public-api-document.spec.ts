@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isPublicRoute, serviceFor } from '@ihe/gateway';
+import { isPublicRoute, ROUTE_TABLE, serviceFor } from '@ihe/gateway';
 import { responseSchemasFile, staleness, webApiSchemaFile } from './generated-files.js';
 import { publicApiDocument } from './public-api-document.js';
 
@@ -47,6 +47,17 @@ describe('the public API document', () => {
       ({ path: route }) => route !== '/api/v1/events/stream' && serviceFor(examplePath(route)) === null,
     );
     expect(unrouted.map(({ key }) => key)).toEqual([]);
+  });
+
+  it('documents a route under every prefix the gateway forwards, but the WhatsApp callbacks and the JWKS', () => {
+    // Those two are not for API clients: Meta's signed webhook calls, and identity's keys for token checkers.
+    const notForClients = ['/api/v1/webhooks/whatsapp', '/.well-known/jwks.json'];
+    const undocumented = ROUTE_TABLE.map(({ prefix }) => prefix).filter(
+      (prefix) =>
+        !notForClients.includes(prefix) &&
+        !operations.some(({ path: route }) => route === prefix || route.startsWith(`${prefix}/`)),
+    );
+    expect(undocumented).toEqual([]);
   });
 
   it('gives every operation a success answer with a schema (or 204, or a redirect)', () => {
