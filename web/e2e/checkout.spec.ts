@@ -54,7 +54,7 @@ async function twoProductsFromDifferentVendors(
 
 async function addToCartFromShop(page: Page, product: ProductView): Promise<void> {
   await page.goto(`/shop?search=${encodeURIComponent(product.name)}`);
-  await page.getByRole('button', { name: `Add ${product.name} to cart` }).click();
+  await page.getByRole('button', { name: `Add to Cart: ${product.name}` }).click();
   await expect(page.getByText(`Added 1 ${product.name} to cart`)).toBeVisible();
 }
 

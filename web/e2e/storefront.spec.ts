@@ -109,7 +109,7 @@ test('a guest searches, filters, sorts, is sent to log in, comes back and fills 
 
   await cards
     .first()
-    .getByRole('button', { name: /^Add .* to cart$/ })
+    .getByRole('button', { name: /^Add to Cart: / })
     .click();
   await expect(page.getByText('Please login to add items to cart')).toBeVisible();
   await expect(page).toHaveURL(
@@ -124,7 +124,7 @@ test('a guest searches, filters, sorts, is sent to log in, comes back and fills 
   const firstName = await first.getByRole('heading').textContent();
   await first.getByRole('button', { name: 'Increase quantity' }).click();
   await first.getByRole('button', { name: 'Increase quantity' }).click();
-  await first.getByRole('button', { name: /^Add .* to cart$/ }).click();
+  await first.getByRole('button', { name: /^Add to Cart: / }).click();
   await expect(page.getByText(`Added 3 ${firstName} to cart`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
 
@@ -132,7 +132,7 @@ test('a guest searches, filters, sorts, is sent to log in, comes back and fills 
   const secondName = await second.getByRole('heading').textContent();
   await second.getByLabel(`Quantity (kg) of ${secondName}`).fill('2');
   await second.getByLabel(`Quantity (kg) of ${secondName}`).press('Enter');
-  await second.getByRole('button', { name: /^Add .* to cart$/ }).click();
+  await second.getByRole('button', { name: /^Add to Cart: / }).click();
   await expect(page.getByText(`Added 2 ${secondName} to cart`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart, 5 items' })).toBeVisible();
 

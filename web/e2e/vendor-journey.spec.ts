@@ -136,7 +136,7 @@ test('a vendor is verified, lists a product with two images, and ships what a co
   await consumer.goto(`/shop?search=${encodeURIComponent(productName)}`);
   const quantity = consumer.getByRole('spinbutton').first();
   await quantity.fill('3');
-  await consumer.getByRole('button', { name: `Add ${productName} to cart` }).click();
+  await consumer.getByRole('button', { name: `Add to Cart: ${productName}` }).click();
   await expect(consumer.getByText(`Added 3 ${productName} to cart`)).toBeVisible();
   await consumer.goto('/checkout');
   await consumer.getByRole('button', { name: /Place Order/ }).click();

@@ -30,7 +30,7 @@ export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
           whiteSpace: 'nowrap',
         }}
       >
-        Ihe <span style={{ color: BRAND.harvest }}>Market</span>
+        Ihe <span style={{ color: inverted ? BRAND.harvest : BRAND.harvestText }}>Market</span>
       </span>
     </Link>
   );

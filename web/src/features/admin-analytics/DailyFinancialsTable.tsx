@@ -1,4 +1,5 @@
 import { Table, type TableColumnsType } from 'antd';
+import { ScrollRegion } from '../../components/ScrollRegion.js';
 import type { DailyFinancials } from '@ihe/contracts';
 import { formatDate } from '../../components/date-format.js';
 import { formatNaira } from '../../components/money.js';
@@ -23,15 +24,17 @@ export function DailyFinancialsTable({ days, loading }: { days: DailyFinancials[
     { title: 'Avg Order Value', key: 'aov', align: 'right', width: 150, render: money('averageOrderValue') },
   ];
   return (
-    <Table<DailyFinancials>
-      rowKey="periodDate"
-      columns={columns}
-      dataSource={[...days].reverse()}
-      loading={loading}
-      size="middle"
-      scroll={{ x: 810 }}
-      pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true, simple: true }}
-      aria-label="Daily financials"
-    />
+    <ScrollRegion label="Daily financials table">
+      <Table<DailyFinancials>
+        rowKey="periodDate"
+        columns={columns}
+        dataSource={[...days].reverse()}
+        loading={loading}
+        size="middle"
+        scroll={{ x: 810 }}
+        pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true, simple: true }}
+        aria-label="Daily financials"
+      />
+    </ScrollRegion>
   );
 }

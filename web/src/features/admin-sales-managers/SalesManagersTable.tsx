@@ -1,4 +1,5 @@
 import { Table, Typography, type TableColumnsType } from 'antd';
+import { ScrollRegion } from '../../components/ScrollRegion.js';
 import type { AdminSalesManagerItem } from '@ihe/contracts';
 import { formatDate } from '../../components/date-format.js';
 import { ApprovalTag } from './ApprovalTag.js';
@@ -70,15 +71,17 @@ export function SalesManagersTable({ items, loading, empty, inFlight, onDecide }
     },
   ];
   return (
-    <Table<AdminSalesManagerItem>
-      aria-label="Sales manager applications"
-      rowKey="id"
-      columns={columns}
-      dataSource={items}
-      loading={loading}
-      pagination={false}
-      scroll={{ x: 900 }}
-      locale={{ emptyText: empty }}
-    />
+    <ScrollRegion label="Sales managers table">
+      <Table<AdminSalesManagerItem>
+        aria-label="Sales manager applications"
+        rowKey="id"
+        columns={columns}
+        dataSource={items}
+        loading={loading}
+        pagination={false}
+        scroll={{ x: 900 }}
+        locale={{ emptyText: empty }}
+      />
+    </ScrollRegion>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Grid, Table, Typography, type TableColumnsType } from 'antd';
+import { ScrollRegion } from '../../components/ScrollRegion.js';
 import { ROLE_LABELS, type UserAction, type UserManagementRow } from '@ihe/contracts';
 import { formatDate, formatDateTime } from '../../components/date-format.js';
 import { formatNaira } from '../../components/money.js';
@@ -81,16 +82,18 @@ export function UsersTable({ items, loading, actionsDisabled, onAction, empty }:
     },
   ];
   return (
-    <Table<UserManagementRow>
-      rowKey="userId"
-      columns={columns}
-      dataSource={items}
-      loading={loading}
-      pagination={false}
-      scroll={{ x: 1500 }}
-      locale={{ emptyText: empty }}
-      onRow={(row) => ({ 'data-user-row': row.userId }) as React.HTMLAttributes<HTMLElement>}
-      aria-label="Users"
-    />
+    <ScrollRegion label="Users table">
+      <Table<UserManagementRow>
+        rowKey="userId"
+        columns={columns}
+        dataSource={items}
+        loading={loading}
+        pagination={false}
+        scroll={{ x: 1500 }}
+        locale={{ emptyText: empty }}
+        onRow={(row) => ({ 'data-user-row': row.userId }) as React.HTMLAttributes<HTMLElement>}
+        aria-label="Users"
+      />
+    </ScrollRegion>
   );
 }

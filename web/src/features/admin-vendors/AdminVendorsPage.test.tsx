@@ -67,7 +67,7 @@ function backend(extra?: FetchHandler) {
 
 const render = (path = '/admin/vendors') => renderRoutes(routes, { path, session });
 const statValue = (title: string) =>
-  within(screen.getByRole('button', { name: `Show ${title} requests` })).getByText(
+  within(screen.getByRole('button', { name: new RegExp(`show ${title} requests$`, 'i') })).getByText(
     (_, element) => element?.classList.contains('ant-statistic-content-value') ?? false,
   ).textContent;
 
@@ -165,7 +165,7 @@ describe('/admin/vendors', () => {
 
     await userEvent
       .setup({ delay: null })
-      .click(screen.getByRole('button', { name: 'Show Pending requests' }));
+      .click(screen.getByRole('button', { name: /show Pending requests$/i }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=pending'));
   });
 

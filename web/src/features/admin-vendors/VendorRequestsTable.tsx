@@ -1,4 +1,5 @@
 import { Button, Empty, Table, Typography, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { ScrollRegion } from '../../components/ScrollRegion.js';
 import type { AdminVendorVerificationItem } from '@ihe/contracts';
 import { formatDate } from '../../components/date-format.js';
 import { VerificationStatusTag } from './VerificationStatusTag.js';
@@ -75,15 +76,17 @@ export function VendorRequestsTable({ items, loading, pagination, empty, onRevie
     },
   ];
   return (
-    <Table<AdminVendorVerificationItem>
-      aria-label="Vendor verification requests"
-      rowKey="vendorId"
-      columns={columns}
-      dataSource={items}
-      loading={loading}
-      pagination={pagination}
-      scroll={{ x: 940 }}
-      locale={{ emptyText: empty ?? <Empty /> }}
-    />
+    <ScrollRegion label="Verification requests table">
+      <Table<AdminVendorVerificationItem>
+        aria-label="Vendor verification requests"
+        rowKey="vendorId"
+        columns={columns}
+        dataSource={items}
+        loading={loading}
+        pagination={pagination}
+        scroll={{ x: 940 }}
+        locale={{ emptyText: empty ?? <Empty /> }}
+      />
+    </ScrollRegion>
   );
 }

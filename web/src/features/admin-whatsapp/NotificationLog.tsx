@@ -15,6 +15,7 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
+import { ScrollRegion } from '../../components/ScrollRegion.js';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -152,17 +153,19 @@ export function NotificationLog() {
           }
         />
       ) : screens.md ? (
-        <Table<WhatsAppNotificationView>
-          rowKey="id"
-          className="ihe-wa-log"
-          size="middle"
-          columns={logColumns(filterOrder)}
-          dataSource={items}
-          loading={loading}
-          pagination={pagination}
-          scroll={{ x: 900 }}
-          locale={{ emptyText: isLoading ? ' ' : empty }}
-        />
+        <ScrollRegion label="Notification log table">
+          <Table<WhatsAppNotificationView>
+            rowKey="id"
+            className="ihe-wa-log"
+            size="middle"
+            columns={logColumns(filterOrder)}
+            dataSource={items}
+            loading={loading}
+            pagination={pagination}
+            scroll={{ x: 900 }}
+            locale={{ emptyText: isLoading ? ' ' : empty }}
+          />
+        </ScrollRegion>
       ) : (
         <List<WhatsAppNotificationView>
           dataSource={items}

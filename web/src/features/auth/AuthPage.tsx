@@ -15,6 +15,8 @@ export function authTabOf(raw: string | null): AuthTab {
   return raw === 'signup' ? 'signup' : 'login';
 }
 
+const UNDERLINED = { textDecoration: 'underline' } as const;
+
 /** /auth (spec 1 §2): a centred card with the Login and Sign Up tabs; the tab lives in the URL. */
 export function AuthPage() {
   const [params, setParams] = useSearchParams();
@@ -84,11 +86,16 @@ export function AuthPage() {
               type="secondary"
               style={{ fontSize: 13, textAlign: 'center', margin: '16px 0 0' }}
             >
+              {/* Underlined: inside text, colour alone would not mark them as links. */}
               By continuing you agree to our{' '}
-              <a href="/terms" target="_blank" rel="noopener noreferrer">
+              <a href="/terms" target="_blank" rel="noopener noreferrer" style={UNDERLINED}>
                 Terms of Service
               </a>{' '}
-              and <Link to="/privacy">Privacy Policy</Link>.
+              and{' '}
+              <Link to="/privacy" style={UNDERLINED}>
+                Privacy Policy
+              </Link>
+              .
             </Typography.Paragraph>
           )}
         </Card>

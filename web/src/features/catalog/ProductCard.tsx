@@ -118,7 +118,8 @@ export function ProductCard({ product, eagerImage = false, priorityImage = false
                 icon={<ShoppingCartOutlined />}
                 loading={adding}
                 onClick={() => void addToCart()}
-                aria-label={`Add ${product.name} to cart`}
+                // The name starts with the button's visible text, so speech input ("click Add to Cart") finds it.
+                aria-label={`Add to Cart: ${product.name}`}
                 className="ihe-add-to-cart"
               >
                 Add to Cart

@@ -81,9 +81,13 @@ export function UserMenu({ user }: { user: UserProfile }) {
         aria-label={`Account menu for ${user.firstName}`}
         style={{ paddingInline: 6 }}
       >
-        <Avatar size={30} style={{ background: BRAND.leaf }}>
-          {initialsOf(user)}
-        </Avatar>
+        <Avatar
+          size={30}
+          style={{ background: BRAND.leaf }}
+          className="ihe-avatar-initials"
+          data-initials={initialsOf(user)}
+          aria-hidden
+        />
         <span className="ihe-hide-on-phone">{user.firstName}</span>
         <DownOutlined style={{ fontSize: 11 }} />
       </Button>

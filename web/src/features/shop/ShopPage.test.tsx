@@ -86,7 +86,7 @@ describe('/shop', () => {
     expect(within(yamCard).getByText('75 kg in stock')).toBeInTheDocument();
     expect(within(yamCard).getByText('4.5')).toBeInTheDocument();
     expect(within(yamCard).queryByText('Organic')).toBeNull();
-    expect(within(yamCard).getByRole('button', { name: 'Add Abakaliki white yam to cart' })).toBeEnabled();
+    expect(within(yamCard).getByRole('button', { name: 'Add to Cart: Abakaliki white yam' })).toBeEnabled();
 
     const riceCard = screen.getByRole('article', { name: 'Abakaliki long-grain rice' });
     expect(within(riceCard).getByText('Organic')).toBeInTheDocument();
@@ -182,7 +182,7 @@ describe('/shop', () => {
     const { router } = renderRoutes(routes, { path: '/shop?category=yam' });
     const user = userEvent.setup({ delay: null });
     await user.click(
-      await screen.findByRole('button', { name: 'Add Abakaliki white yam to cart' }, PAGE_LOAD),
+      await screen.findByRole('button', { name: 'Add to Cart: Abakaliki white yam' }, PAGE_LOAD),
     );
     expect(await screen.findByText('Please login to add items to cart')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
@@ -204,7 +204,7 @@ describe('/shop', () => {
     const user = userEvent.setup({ delay: null });
     await user.click(within(card).getByRole('button', { name: 'Increase quantity' }));
     await user.click(within(card).getByRole('button', { name: 'Increase quantity' }));
-    await user.click(within(card).getByRole('button', { name: 'Add Abakaliki white yam to cart' }));
+    await user.click(within(card).getByRole('button', { name: 'Add to Cart: Abakaliki white yam' }));
     expect(await screen.findByText('Added 3 Abakaliki white yam to cart')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
   });

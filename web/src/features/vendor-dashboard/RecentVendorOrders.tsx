@@ -1,4 +1,5 @@
 import { Card, Empty, Table, type TableColumnsType } from 'antd';
+import { ScrollRegion } from '../../components/ScrollRegion.js';
 import type { VendorDashboardResponse } from '@ihe/contracts';
 import { LinkButton } from '../../components/LinkButton.js';
 import { formatDate } from '../../components/date-format.js';
@@ -52,17 +53,19 @@ export function RecentVendorOrders({ orders, loading }: { orders: RecentOrder[];
       }
       styles={{ body: { padding: 0 } }}
     >
-      <Table<RecentOrder>
-        aria-label="Recent orders"
-        rowKey="orderId"
-        columns={COLUMNS}
-        dataSource={orders}
-        loading={loading}
-        pagination={false}
-        scroll={{ x: 720 }}
-        size="middle"
-        locale={{ emptyText: <Empty description="No orders yet" image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
-      />
+      <ScrollRegion label="Recent orders table">
+        <Table<RecentOrder>
+          aria-label="Recent orders"
+          rowKey="orderId"
+          columns={COLUMNS}
+          dataSource={orders}
+          loading={loading}
+          pagination={false}
+          scroll={{ x: 720 }}
+          size="middle"
+          locale={{ emptyText: <Empty description="No orders yet" image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
+        />
+      </ScrollRegion>
     </Card>
   );
 }
