@@ -7,6 +7,7 @@ import { JwtService } from '@nestjs/jwt';
 import { Redis } from 'ioredis';
 import { AccessTokenGuard } from '../src/auth/access-token.guard.js';
 import { AccessTokenVerifier } from '../src/auth/access-token.verifier.js';
+import { AccessTokenStrategy } from '../src/auth/access-token.strategy.js';
 import { SessionRevocations } from '../src/auth/session-revocations.js';
 import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, keyIdOf } from '../src/auth/jwt-keys.js';
 import { fixedAccessTokenKeys } from '../src/testing/test-access-token-keys.js';
@@ -21,7 +22,7 @@ function contextWith(token: string): ExecutionContext {
     getType: () => 'http',
     getHandler: () => () => undefined,
     getClass: () => class {},
-    switchToHttp: () => ({ getRequest: () => request }),
+    switchToHttp: () => ({ getRequest: () => request, getResponse: () => ({}) }),
   } as unknown as ExecutionContext;
 }
 
@@ -56,10 +57,11 @@ describe('session revocation list in Redis', () => {
         expiresIn: 60,
       },
     );
+    const published = fixedAccessTokenKeys(keys.publicKey);
     const guard = new AccessTokenGuard(
       new Reflector(),
-      new AccessTokenVerifier(jwt, fixedAccessTokenKeys(keys.publicKey)),
-      new SessionRevocations(serviceStore),
+      new AccessTokenVerifier(jwt, published),
+      new AccessTokenStrategy(published, new SessionRevocations(serviceStore)),
     );
     await expect(guard.canActivate(contextWith(token))).resolves.toBe(true);
 

@@ -10,6 +10,8 @@ import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import { AccessTokenGuard } from './access-token.guard.js';
 import { AccessTokenVerifier } from './access-token.verifier.js';
+import { AccessTokenStrategy } from './access-token.strategy.js';
+import { TokenKeysUnavailableError, type AccessTokenKeys } from './access-token-keys.js';
 import { IS_PUBLIC, REQUIRED_ROLES } from './auth.decorators.js';
 import { SessionRevocations } from './session-revocations.js';
 import { MemoryKeyValueStore } from '../key-value/memory-key-value-store.js';
@@ -33,7 +35,7 @@ function contextWith(headers: Record<string, string>, metadata: Record<string, u
     getType: () => 'http',
     getHandler: () => handler,
     getClass: () => class {},
-    switchToHttp: () => ({ getRequest: () => request }),
+    switchToHttp: () => ({ getRequest: () => request, getResponse: () => ({}) }),
   } as unknown as ExecutionContext;
   return { context, request };
 }
@@ -60,8 +62,11 @@ const claims = {
 describe('AccessTokenGuard', () => {
   const store = new MemoryKeyValueStore();
   const revocations = new SessionRevocations(store);
-  const verifier = new AccessTokenVerifier(jwt, fixedAccessTokenKeys(keys.publicKey));
-  const guard = new AccessTokenGuard(new Reflector(), verifier, revocations);
+  const published = fixedAccessTokenKeys(keys.publicKey);
+  const verifier = new AccessTokenVerifier(jwt, published);
+  const guardWith = (tokenKeys: AccessTokenKeys, list: SessionRevocations, memory = verifier) =>
+    new AccessTokenGuard(new Reflector(), memory, new AccessTokenStrategy(tokenKeys, list));
+  const guard = guardWith(published, revocations);
 
   afterAll(() => store.close());
 
@@ -129,7 +134,7 @@ describe('AccessTokenGuard', () => {
     await expect(guard.canActivate(contextWith({ authorization: `Bearer ${token}` }).context)).resolves.toBe(
       true,
     );
-    const checks = jest.spyOn(jwt, 'verifyAsync');
+    const checks = jest.spyOn(published, 'publicKeyFor');
     await revocations.revoke(['session-to-end']);
     const { context, request } = contextWith({ authorization: `Bearer ${token}` });
     await expect(guard.canActivate(context)).rejects.toThrow(
@@ -161,9 +166,58 @@ describe('AccessTokenGuard', () => {
   it('fails closed (503) when the revocation list cannot be read', async () => {
     const broken = new MemoryKeyValueStore();
     jest.spyOn(broken, 'get').mockRejectedValue(new Error('Connection is closed.'));
-    const strict = new AccessTokenGuard(new Reflector(), verifier, new SessionRevocations(broken));
-    const { context } = contextWith({ authorization: `Bearer ${await sign(claims)}` });
-    await expect(strict.canActivate(context)).rejects.toThrow(ServiceUnavailableException);
+    const strict = guardWith(published, new SessionRevocations(broken));
+    const token = await sign(claims);
+    await expect(
+      strict.canActivate(contextWith({ authorization: `Bearer ${token}` }).context),
+    ).rejects.toThrow(ServiceUnavailableException);
+    // A token passport verified is remembered, yet its session is checked again: still 503, not let through.
+    await expect(
+      strict.canActivate(contextWith({ authorization: `Bearer ${token}` }).context),
+    ).rejects.toThrow(ServiceUnavailableException);
     await broken.close();
+  });
+
+  it('verifies a new token once with passport and answers it from the shared memory afterwards', async () => {
+    const lookups = jest.spyOn(published, 'publicKeyFor');
+    const token = await sign({ ...claims, sid: 'remembered' });
+    for (let i = 0; i < 3; i += 1) {
+      const { context, request } = contextWith({ authorization: `Bearer ${token}` });
+      await expect(guard.canActivate(context)).resolves.toBe(true);
+      expect(request.user).toMatchObject({ sid: 'remembered' });
+    }
+    expect(lookups).toHaveBeenCalledTimes(1);
+    // The gateway's proxy, verifying outside the guard, finds it in the same memory.
+    expect(verifier.remembered(token)).toMatchObject({ sid: 'remembered' });
+    lookups.mockRestore();
+  });
+
+  it('refuses a header that is not ES256 with a key id before any key lookup', async () => {
+    const lookups = jest.spyOn(published, 'publicKeyFor');
+    const header = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const body = header({ ...claims, aud: 'ihe-market', iss: 'ihe-identity', exp: Date.now() / 1000 + 60 });
+    for (const token of [
+      `${header({ alg: 'none', kid: keyIdOf(keys.publicKey) })}.${body}.`,
+      `${header({ alg: 'ES256' })}.${body}.c2ln`,
+      `${header({ alg: 'RS256', kid: 'k' })}.${body}.c2ln`,
+    ]) {
+      const { context } = contextWith({ authorization: `Bearer ${token}` });
+      await expect(guard.canActivate(context)).rejects.toThrow(
+        new UnauthorizedException('Your session has expired. Please login again.'),
+      );
+    }
+    expect(lookups).not.toHaveBeenCalled();
+    lookups.mockRestore();
+  });
+
+  it('answers 503, not 401, when the published keys cannot be fetched', async () => {
+    const unreachable: AccessTokenKeys = {
+      publicKeyFor: async () => {
+        throw new TokenKeysUnavailableError(new Error('connect ECONNREFUSED'));
+      },
+    };
+    const blind = guardWith(unreachable, revocations, new AccessTokenVerifier(jwt, unreachable));
+    const { context } = contextWith({ authorization: `Bearer ${await sign(claims)}` });
+    await expect(blind.canActivate(context)).rejects.toThrow(ServiceUnavailableException);
   });
 });

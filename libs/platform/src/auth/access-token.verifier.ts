@@ -3,7 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { LRUCache } from 'lru-cache';
 import type { AccessTokenClaims } from '@ihe/contracts';
 import { ACCESS_TOKEN_KEYS, type AccessTokenKeys } from './access-token-keys.js';
-import { accessTokenVerifyOptions, JWT_ALGORITHM } from './jwt-keys.js';
+import { accessTokenVerifyOptions, signingKeyIdOf } from './jwt-keys.js';
 
 export type VerifiedClaims = AccessTokenClaims & { exp: number };
 
@@ -14,8 +14,8 @@ export type VerifiedClaims = AccessTokenClaims & { exp: number };
  * every request, through the gateway and each service it reaches). Only verified tokens are kept, at
  * most `MAX_REMEMBERED`, least recently used out.
  *
- * Not a passport-jwt strategy: the gateway's proxy and its live-updates stream verify tokens outside any
- * guard, and all three callers share this one check and its memory.
+ * The guard of every service verifies through the passport-jwt strategy (AccessTokenStrategy) and shares
+ * this memory; the gateway's proxy and its live-updates stream verify outside any guard, here.
  */
 @Injectable()
 export class AccessTokenVerifier {
@@ -31,20 +31,25 @@ export class AccessTokenVerifier {
 
   /** The token's claims; throws when it is not a valid, unexpired access token. */
   async verify(token: string): Promise<VerifiedClaims> {
-    const remembered = this.verified.get(token);
-    if (remembered) {
-      if (remembered.exp * 1000 > Date.now()) return remembered;
-      this.verified.delete(token);
-    }
-    const header = this.jwt.decode<{ header?: { alg?: unknown; kid?: unknown } } | null>(token, {
-      complete: true,
-    })?.header;
-    // Refused before any key lookup: a made-up header never makes this process fetch the JWKS.
-    if (header?.alg !== JWT_ALGORITHM || typeof header.kid !== 'string' || !header.kid)
-      throw new Error('access token without an ES256 key id');
-    const publicKey = await this.keys.publicKeyFor(header.kid);
+    const remembered = this.remembered(token);
+    if (remembered) return remembered;
+    const publicKey = await this.keys.publicKeyFor(signingKeyIdOf(token));
     const claims = await this.jwt.verifyAsync<VerifiedClaims>(token, accessTokenVerifyOptions(publicKey));
-    this.verified.set(token, claims);
+    this.remember(token, claims);
     return claims;
+  }
+
+  /** The claims of a token verified before and not expired since, else undefined. */
+  remembered(token: string): VerifiedClaims | undefined {
+    const claims = this.verified.get(token);
+    if (!claims) return undefined;
+    if (claims.exp * 1000 > Date.now()) return claims;
+    this.verified.delete(token);
+    return undefined;
+  }
+
+  /** Keeps the claims of a token that was just verified (by this class or by the guard's strategy). */
+  remember(token: string, claims: VerifiedClaims): void {
+    this.verified.set(token, claims);
   }
 }

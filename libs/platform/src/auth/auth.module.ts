@@ -4,6 +4,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { AccessTokenGuard } from './access-token.guard.js';
 import { ACCESS_TOKEN_KEYS, JwksAccessTokenKeys } from './access-token-keys.js';
 import { AccessTokenVerifier } from './access-token.verifier.js';
+import { AccessTokenStrategy } from './access-token.strategy.js';
 import { SessionRevocations } from './session-revocations.js';
 
 /**
@@ -21,6 +22,7 @@ export class AuthModule {
         { provide: ACCESS_TOKEN_KEYS, useClass: JwksAccessTokenKeys },
         AccessTokenVerifier,
         SessionRevocations,
+        AccessTokenStrategy,
         { provide: APP_GUARD, useClass: AccessTokenGuard },
       ],
       exports: [JwtModule, AccessTokenVerifier, SessionRevocations],

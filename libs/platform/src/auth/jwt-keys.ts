@@ -42,13 +42,42 @@ export function publishedJwkOf(publicKey: KeyObject | string): PublishedJwk {
   return { kty: kty!, crv: crv!, x: x!, y: y!, kid: keyIdOf(key), alg: JWT_ALGORITHM, use: 'sig' };
 }
 
+/** What an access token must say besides its signature and expiry: one place for every verifier. */
+export const ACCESS_TOKEN_RULES = {
+  algorithms: [JWT_ALGORITHM],
+  audience: JWT_AUDIENCE,
+  issuer: JWT_ISSUER,
+} as const;
+
 /** Options that verify an access token: algorithm allow-list, audience, issuer, expiry. */
 export function accessTokenVerifyOptions(publicKey: KeyObject): JwtVerifyOptions {
   // jsonwebtoken takes a KeyObject (parsed once, not per call); @nestjs/jwt's type names only string | Buffer.
   return {
     publicKey: publicKey as unknown as string,
-    algorithms: [JWT_ALGORITHM],
-    audience: JWT_AUDIENCE,
-    issuer: JWT_ISSUER,
+    algorithms: [...ACCESS_TOKEN_RULES.algorithms],
+    audience: ACCESS_TOKEN_RULES.audience,
+    issuer: ACCESS_TOKEN_RULES.issuer,
   };
+}
+
+/**
+ * The key id in an access token's header; throws unless the header names ES256 and a key id. Read before any
+ * key lookup: a made-up header never makes a process fetch the JWKS.
+ */
+export function signingKeyIdOf(token: string): string {
+  const header = headerOf(token);
+  if (header?.alg !== JWT_ALGORITHM || typeof header.kid !== 'string' || !header.kid)
+    throw new Error('access token without an ES256 key id');
+  return header.kid;
+}
+
+function headerOf(token: string): { alg?: unknown; kid?: unknown } | null {
+  try {
+    return JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString('utf8')) as {
+      alg?: unknown;
+      kid?: unknown;
+    } | null;
+  } catch {
+    return null; // not a JWT
+  }
 }
