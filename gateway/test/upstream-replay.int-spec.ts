@@ -18,11 +18,11 @@ interface Received {
 }
 
 /**
- * A replica that dies under a request: the gateway sends reads and Idempotency-Key writes again on a new
- * connection (another replica behind a Service), and answers other writes 503 without sending them twice.
+ * A replica that dies under a request: the gateway sends reads again on a new connection (another replica
+ * behind a Service), and answers writes 503 without sending them twice.
  * The orders and catalog "replicas" here break the connection of the first `failFirst` requests.
  */
-describe('gateway: requests sent again when a service connection breaks before the answer', () => {
+describe('gateway: reads sent again when a service connection breaks before the answer', () => {
   let env: ServiceTestEnv;
   let gateway: INestApplication;
   let base: string;
@@ -84,17 +84,6 @@ describe('gateway: requests sent again when a service connection breaks before t
     });
   };
 
-  it('sends a checkout with an Idempotency-Key again, with the same body and key, and returns that answer', async () => {
-    const key = randomUUID();
-    const answer = await checkout({ 'idempotency-key': key });
-    expect(answer.status).toBe(201);
-    expect(await answer.json()).toEqual({ answeredTry: 2 });
-    expect(received).toHaveLength(2);
-    expect(received.map((r) => r.idempotencyKey)).toEqual([key, key]);
-    expect(received[1]!.body).toBe(received[0]!.body);
-    expect(JSON.parse(received[1]!.body)).toEqual({ deliveryAddress: '12 Market Road, Enugu' });
-  });
-
   it('sends a read again', async () => {
     const answer = await fetch(`${base}/api/v1/products?page=1`);
     expect(answer.status).toBe(200);
@@ -104,15 +93,19 @@ describe('gateway: requests sent again when a service connection breaks before t
     ]);
   });
 
-  it('answers a write without an Idempotency-Key 503 and sends it once (it may have run)', async () => {
-    const answer = await checkout({});
-    expect(answer.status).toBe(503);
-    expect(received).toHaveLength(1);
+  it('answers a checkout 503 and sends it once, even with an Idempotency-Key (it may have run)', async () => {
+    const tries: Record<string, string>[] = [{}, { 'idempotency-key': randomUUID() }];
+    for (const headers of tries) {
+      received = [];
+      const answer = await checkout(headers);
+      expect(answer.status).toBe(503);
+      expect(received).toHaveLength(1);
+    }
   });
 
   it('gives up after three broken tries', async () => {
     failFirst = 5;
-    const answer = await checkout({ 'idempotency-key': randomUUID() });
+    const answer = await fetch(`${base}/api/v1/products`);
     expect(answer.status).toBe(503);
     expect(received).toHaveLength(3);
   });

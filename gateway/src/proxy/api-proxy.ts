@@ -17,7 +17,7 @@ import { securityHeaders } from '../security-headers.js';
 import { isPublicRoute, maxBodyBytes, serviceFor, unavailableMessage } from './route-table.js';
 import { ServiceClients } from './service-clients.js';
 import { trustedProxies } from './trusted-proxies.js';
-import { isConnectionLost, isReplayable, MAX_ATTEMPTS, readBody } from './upstream-replay.js';
+import { isConnectionLost, isReplayable, MAX_ATTEMPTS } from './upstream-replay.js';
 
 // cookie: identity's refresh-token cookie (the browser sends it to the auth routes only); its
 // Set-Cookie answers come back with the other response headers.
@@ -142,8 +142,8 @@ export class ApiProxy {
     const method = req.method ?? 'GET';
     const hasBody = method !== 'GET' && method !== 'HEAD';
     if (hasBody && req.headers['content-length']) headers['content-length'] = req.headers['content-length'];
-    const replayable = isReplayable(method, req.headers);
-    const body = hasBody ? (replayable ? await readBody(req) : req) : undefined;
+    const replayable = isReplayable(method);
+    const body = hasBody ? req : undefined;
     const upstream = await this.sendUpstream(service, replayable, {
       method: method as 'GET',
       path: url,

@@ -1,5 +1,3 @@
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
-
 /**
  * Errors of a connection to a service that broke before the service answered (a replica stopped or was
  * killed, a kept-alive connection closed under us): the request may or may not have run there.
@@ -24,28 +22,12 @@ export function isConnectionLost(error: unknown): boolean {
  */
 export const MAX_ATTEMPTS = 3;
 
-/** Bodies kept for a second try: a checkout or cart body is a few hundred bytes; uploads are streamed. */
-export const MAX_REPLAYABLE_BODY_BYTES = 64 * 1024;
-
 /**
  * Whether the gateway may send a request again on another connection (so to another replica) when the
- * first broke before an answer: reads, and writes carrying an Idempotency-Key, which the service answers a
- * second time with the first answer instead of doing the work twice. A write without a key may have run,
- * so the client gets the 503 and decides.
+ * first broke before an answer: reads only. A write may have run; even a checkout with an Idempotency-Key
+ * is not sent again here, because its first attempt, claimed by the process that died, holds the key until
+ * it counts as stale (orders' CheckoutAttempts), so a second try would wait out the gateway's timeout.
  */
-export function isReplayable(method: string, headers: IncomingHttpHeaders): boolean {
-  if (method === 'GET' || method === 'HEAD') return true;
-  const length = Number(headers['content-length']);
-  return (
-    typeof headers['idempotency-key'] === 'string' &&
-    Number.isInteger(length) &&
-    length <= MAX_REPLAYABLE_BODY_BYTES
-  );
-}
-
-/** The whole request body, so it can be sent twice. */
-export async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+export function isReplayable(method: string): boolean {
+  return method === 'GET' || method === 'HEAD';
 }
