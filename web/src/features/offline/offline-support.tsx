@@ -7,9 +7,7 @@ import { syncLocalCart } from '../cart/cart-actions.js';
 import { PWA_CACHES } from './cache-names.js';
 import { OfflineBanner } from './OfflineBanner.js';
 import { UpdatePrompt } from './UpdatePrompt.js';
-
-/** A tab left open for days still learns of a new release. */
-const UPDATE_CHECK_MS = 60 * 60 * 1000;
+import { scheduleUpdateChecks } from './update-checks.js';
 
 /** The worker's runtime caches by path (the same rules as web/pwa.config.ts). */
 function runtimeCacheOf(path: string): string | undefined {
@@ -79,7 +77,7 @@ export function startOfflineSupport(store: AppStore): void {
     onRegisteredSW: (_url, registration) => {
       if (!registration) return;
       void navigator.serviceWorker.ready.then(keepLoadedResources).catch(() => {});
-      setInterval(() => void registration.update().catch(() => {}), UPDATE_CHECK_MS);
+      scheduleUpdateChecks(registration);
     },
   });
 }
