@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import 'antd/dist/reset.css';
 import './app/global.css';
 import { AppProviders } from './app/AppProviders.js';
-import { router } from './app/router.js';
+import { AppRoutes } from './app/router.js';
 import { createAppStore } from './app/store.js';
 
 const store = createAppStore();
@@ -12,7 +12,9 @@ const store = createAppStore();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

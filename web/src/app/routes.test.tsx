@@ -18,7 +18,7 @@ describe('route guards in the app', () => {
       session: signedInSession(makeUser({ role: 'vendor' })),
     });
     expect(await screen.findByText('Access denied. Consumer access required.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('shows Access Denied to a consumer on vendor pages', async () => {
@@ -43,7 +43,7 @@ describe('route guards in the app', () => {
         'Your sales manager account is pending approval. Please contact an administrator.',
       ),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('uses the re-validated profile: a sales manager approved since login gets in', async () => {
@@ -58,7 +58,7 @@ describe('route guards in the app', () => {
     stubFetch(() => ({ status: 401 }));
     const { router } = renderRoutes(routes, { path: '/admin/dashboard', session: signedInSession(admin) });
     expect(await screen.findByText('Session validation failed. Please login again.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   });
 
   it('welcomes the right role on its landing page', async () => {

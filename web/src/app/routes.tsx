@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { ErrorBoundary } from 'react-error-boundary';
 import { PageLoading } from '../components/PageLoading.js';
 import { RouteGuard } from '../features/guards/RouteGuard.js';
 import { AppShell } from '../features/layout/AppShell.js';
+import { ScrollOnNavigation } from './ScrollOnNavigation.js';
 
 const RoleAreaLayout = lazy(() =>
   import('../features/layout/RoleAreaLayout.js').then((m) => ({ default: m.RoleAreaLayout })),
@@ -180,23 +182,33 @@ export const adminRoutes: RouteObject[] = [
   { path: 'sales-managers', element: <AdminSalesManagersPage /> },
 ];
 
+/**
+ * Every page: a crashed page or one whose code could not be fetched shows the error page (cleared by the
+ * next navigation), and new pages start at the top.
+ */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary
+      resetKeys={[pathname]}
+      fallbackRender={({ error }) => (
+        <Suspense fallback={<PageLoading />}>
+          <RouteErrorPage error={error} />
+        </Suspense>
+      )}
+    >
+      <ScrollOnNavigation />
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
     path: '/',
-    errorElement: (
-      <Suspense fallback={<PageLoading />}>
-        <RouteErrorPage />
-      </Suspense>
-    ),
-    element: (
-      <>
-        {/* New pages start at the top; back and forward restore the old position. */}
-        <ScrollRestoration />
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </>
-    ),
+    element: <RootLayout />,
     children: [
       ...standaloneRoutes,
       {

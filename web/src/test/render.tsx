@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import type { LoginResponse, UserProfile } from '@ihe/contracts';
 import { AppProviders } from '../app/AppProviders.js';
 import { createAppStore, type AppStore } from '../app/store.js';
@@ -55,16 +55,31 @@ export const signedOutSession: SessionState = {
   endReason: null,
 };
 
-/** Renders routes in a memory router with the real providers; returns the store and router too. */
+/** What tests read of the router: where the app is now. */
+export interface TestRouter {
+  state: { location: Location };
+}
+
+function RoutesWithProbe({ routes, router }: { routes: RouteObject[]; router: TestRouter }) {
+  router.state.location = useLocation();
+  return useRoutes(routes);
+}
+
+/**
+ * Renders routes in a memory router — declarative, as the app's BrowserRouter is — with the real providers;
+ * returns the store, and the router's current location.
+ */
 export function renderRoutes(
   routes: RouteObject[],
   { path = '/', session = signedOutSession }: { path?: string; session?: SessionState } = {},
 ) {
   const store: AppStore = createAppStore({ session });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router: TestRouter = { state: { location: undefined as unknown as Location } };
   const utils = render(
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <RoutesWithProbe routes={routes} router={router} />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...utils, store, router };

@@ -55,7 +55,7 @@ describe('/checkout', () => {
       session: signedInSession(makeUser({ role: 'vendor', isApproved: true })),
     });
     expect(await screen.findByText('Access denied. Consumer access required.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('shows the customer, the prefilled address, card by default and the summary with the fee', async () => {

@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
 import { Button, Result } from 'antd';
-import { useRouteError } from 'react-router-dom';
 import { OfflinePage } from '../offline/OfflinePage.js';
 
 /** A page that crashed, or whose code could not be fetched on a dropped connection: say so, offer a reload. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   useEffect(() => console.error('Route error:', error), [error]);
   if (!navigator.onLine) return <OfflinePage />;
   return (

@@ -42,7 +42,7 @@ describe('the sales-manager area', () => {
         const calls = salesBackend(undefined, manager);
         const { router, unmount } = renderRoutes(routes, { path, session: signedInSession(manager) });
         expect(await screen.findByText(PENDING_TEXT)).toBeInTheDocument();
-        expect(router.state.location.pathname).toBe('/');
+        await waitFor(() => expect(router.state.location.pathname).toBe('/'));
         expect(calls.some((call) => call.path.startsWith('/sales/'))).toBe(false);
         unmount();
       }
@@ -57,6 +57,6 @@ describe('the sales-manager area', () => {
       session: signedInSession(vendor),
     });
     expect(await screen.findByText('Access denied. Sales Manager access required.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
