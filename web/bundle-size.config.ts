@@ -63,14 +63,16 @@ const CSS_CACHE_EDITS: [string, string][] = [
 const cssCacheForPreact: Plugin = {
   name: 'css-cache-for-preact',
   apply: 'build',
-  transform(code, id) {
-    if (!CSS_CACHE_MODULE.test(id)) return null;
-    return CSS_CACHE_EDITS.reduce((source, [from, to]) => {
-      if (!source.includes(from)) throw new Error(`${id} changed: review bundle-size.config.ts`);
-      return source.replace(from, to);
-    }, code);
-  },
+  transform: (code, id) => (CSS_CACHE_MODULE.test(id) ? applyEdits(id, code, CSS_CACHE_EDITS) : null),
 };
+
+/** Each edit's code must be found, or the build fails: a new antd changed what the edit assumed. */
+function applyEdits(id: string, code: string, edits: [string, string][]): string {
+  return edits.reduce((source, [from, to]) => {
+    if (!source.includes(from)) throw new Error(`${id} changed: review bundle-size.config.ts`);
+    return source.replace(from, to);
+  }, code);
+}
 
 /** antd's Card imports Tabs for a prop no page uses: bundles load them only if one does (card-tabs.tsx). */
 const cardWithoutTabs: Plugin = {
@@ -83,6 +85,105 @@ const cardWithoutTabs: Plugin = {
       : null,
 };
 
+const antdModule = (path: string) =>
+  new RegExp(`[\\\\/]antd[\\\\/]es[\\\\/]${path.replaceAll('/', '[\\\\/]')}\\.js$`);
+/** flattenKeys as FilterDropdown.js has it; useFilter keeps a copy, which must stay its equal. */
+const FLATTEN_KEYS = `export function flattenKeys(filters) {
+  let keys = [];
+  (filters || []).forEach(({
+    value,
+    children
+  }) => {
+    keys.push(value);
+    if (children) {
+      keys = [].concat(_toConsumableArray(keys), _toConsumableArray(flattenKeys(children)));
+    }
+  });
+  return keys;
+}`;
+/** One chunk for all of them: separate ones split the shared code into more, smaller files on every page. */
+const ANTD_EXTRAS = '\0antd-extras';
+const ANTD_EXTRAS_CODE = `export { default as FilterDropdown } from 'antd/es/table/hooks/useFilter/FilterDropdown.js';
+export { default as Checkbox } from 'antd/es/checkbox/index.js';
+export { default as Dropdown } from 'antd/es/dropdown/index.js';
+export { default as Radio } from 'antd/es/radio/index.js';
+export { default as RcVirtualTable } from 'antd/es/table/RcTable/VirtualTable.js';
+export { default as Select } from 'antd/es/select/index.js';`;
+/** A component whose code loads when it first renders, showing `fallback` until then. */
+const onDemand = (name: string, fallback: string) =>
+  `const ${name}Loaded = React.lazy(() => import('${ANTD_EXTRAS}').then(m => ({ default: m.${name} })));
+const ${name} = React.forwardRef((props, ref) => React.createElement(React.Suspense, { fallback: ${fallback} }, React.createElement(${name}Loaded, { ...props, ref })));`;
+/** [module, [code replaced, what replaces it]…]: each must be found, or the build fails (a new antd changed it). */
+const ANTD_EDITS: [RegExp, [string, string][]][] = [
+  // The column's title shows while its filter dropdown loads.
+  [
+    antdModule('table/hooks/useFilter/index'),
+    [
+      [
+        "import FilterDropdown, { flattenKeys } from './FilterDropdown';",
+        `${onDemand('FilterDropdown', 'props.children')}\n${FLATTEN_KEYS.replace('export ', '')}`,
+      ],
+    ],
+  ],
+  [antdModule('table/hooks/useFilter/FilterDropdown'), [[FLATTEN_KEYS, FLATTEN_KEYS]]],
+  // The selection column's boxes and menu appear once loaded.
+  [
+    antdModule('table/hooks/useSelection'),
+    [
+      ["import Checkbox from '../../checkbox';", onDemand('Checkbox', 'null')],
+      ["import Dropdown from '../../dropdown';", onDemand('Dropdown', 'null')],
+      ["import Radio from '../../radio';", onDemand('Radio', 'null')],
+    ],
+  ],
+  // A table with `virtual` rows renders once its code loaded.
+  [
+    antdModule('table/InternalTable'),
+    [["import RcVirtualTable from './RcTable/VirtualTable';", onDemand('RcVirtualTable', 'null')]],
+  ],
+  // The page-size menu (Select) shows once loaded.
+  [antdModule('pagination/Pagination'), [["import Select from '../select';", onDemand('Select', 'null')]]],
+];
+
+/**
+ * Parts of antd components that no page uses, loaded only when one does: Table's filter dropdown (for
+ * columns with `filters` or `filterDropdown`; filters live above the tables, in the URL), its selection
+ * column (`rowSelection`) and virtual rows (`virtual`), Pagination's page-size menu (every page sets
+ * `showSizeChanger: false`). They brought Tree, Checkbox, Radio, Dropdown, Empty, Select and its
+ * virtual list onto every table page.
+ */
+const antdExtrasOnDemand: Plugin = {
+  name: 'antd-extras-on-demand',
+  apply: 'build',
+  resolveId: (source) => (source === ANTD_EXTRAS ? ANTD_EXTRAS : null),
+  load: (id) => (id === ANTD_EXTRAS ? ANTD_EXTRAS_CODE : null),
+  transform(code, id) {
+    const edits = ANTD_EDITS.find(([module]) => module.test(id));
+    return edits ? applyEdits(id, code, edits[1]) : null;
+  },
+};
+
+/**
+ * Everything the entry imports statically (rolldown's `$initial`: what every page loads first) goes in one
+ * chunk. Left to itself rolldown split it by which lazy pages share each module: ~50 small files, each
+ * compressed on its own and wired to the others by imports (159 KB gzip; 140 KB as one file).
+ * Only those modules: their static imports are `$initial` too, so no lazy page's code is pulled in.
+ */
+const shellInOneChunk: Plugin = {
+  name: 'shell-in-one-chunk',
+  apply: 'build',
+  config: () => ({
+    build: {
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [{ name: 'shell', tags: ['$initial'], includeDependenciesRecursively: false }],
+          },
+        },
+      },
+    },
+  }),
+};
+
 export function bundleSizePlugins(): Plugin[] {
-  return [preactInBundles, cssCacheForPreact, cardWithoutTabs];
+  return [preactInBundles, cssCacheForPreact, cardWithoutTabs, antdExtrasOnDemand, shellInOneChunk];
 }
