@@ -1,17 +1,22 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Alert, Button, Card, Col, Empty, Grid, Input, Row, Select, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { ADMIN_MESSAGES, ROLE_LABELS, ROLES, type Role } from '@ihe/contracts';
 import { toast } from '../../components/toast.js';
 import { AdminPageHeader } from '../admin-area/AdminPageHeader.js';
+import { OnDemand } from '../dashboards/OnDemand.js';
 import { useUrlSearch } from '../admin-sales-managers/use-url-search.js';
 import { useListAdminUsersQuery } from './admin-users-api.js';
 import { useUserAction } from './use-user-action.js';
-import { UserActionDialog } from './UserActionDialog.js';
 import { parseRoleFilter, withRoleFilter } from './user-filters.js';
 import { UserCards } from './UserCards.js';
 import { UsersTable } from './UsersTable.js';
+
+// The dialog (Modal, Form) loads when an action is first asked for.
+const UserActionDialog = lazy(() =>
+  import('./UserActionDialog.js').then((m) => ({ default: m.UserActionDialog })),
+);
 
 const ROLE_OPTIONS = [
   { value: '', label: 'All roles' },
@@ -120,12 +125,14 @@ export function AdminUsersPage() {
           )}
         </>
       )}
-      <UserActionDialog
-        pending={action.pending}
-        performing={action.performing}
-        onConfirm={(notes) => void action.confirm(notes)}
-        onCancel={action.cancel}
-      />
+      <OnDemand open={action.pending !== null}>
+        <UserActionDialog
+          pending={action.pending}
+          performing={action.performing}
+          onConfirm={(notes) => void action.confirm(notes)}
+          onCancel={action.cancel}
+        />
+      </OnDemand>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Empty, Flex, Input, Row, Select, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
@@ -9,9 +9,9 @@ import {
   type VerificationStatus,
 } from '@ihe/contracts';
 import { toast } from '../../components/toast.js';
+import { OnDemand } from '../dashboards/OnDemand.js';
 import { VERIFICATION_STATUS_LABELS } from '../vendor-verification/verification-status.js';
 import { useListVendorVerificationsQuery } from './admin-vendors-api.js';
-import { ReviewVendorModal } from './ReviewVendorModal.js';
 import { useVendorDecision } from './use-vendor-decision.js';
 import {
   parseVendorRequestFilters,
@@ -21,6 +21,11 @@ import {
 } from './vendor-request-filters.js';
 import { VendorRequestsTable } from './VendorRequestsTable.js';
 import { VerificationCounts } from './VerificationCounts.js';
+
+// The review dialog (Modal, documents list) loads when a request is first opened.
+const ReviewVendorModal = lazy(() =>
+  import('./ReviewVendorModal.js').then((m) => ({ default: m.ReviewVendorModal })),
+);
 
 const SEARCH_DEBOUNCE_MS = 400;
 const STATUS_OPTIONS = [
@@ -145,14 +150,16 @@ export function AdminVendorsPage() {
           />
         </Card>
       )}
-      <ReviewVendorModal
-        request={reviewing}
-        onClose={() => setReviewing(null)}
-        deciding={deciding}
-        onDecide={(status, notes) =>
-          reviewing ? decide(reviewing.vendorId, status, notes) : Promise.resolve(false)
-        }
-      />
+      <OnDemand open={reviewing !== null}>
+        <ReviewVendorModal
+          request={reviewing}
+          onClose={() => setReviewing(null)}
+          deciding={deciding}
+          onDecide={(status, notes) =>
+            reviewing ? decide(reviewing.vendorId, status, notes) : Promise.resolve(false)
+          }
+        />
+      </OnDemand>
     </>
   );
 }

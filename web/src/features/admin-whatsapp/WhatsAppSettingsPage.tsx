@@ -1,20 +1,36 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Alert, Button, Card, Col, Row, Skeleton, Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { describeApiError } from '../../app/api-error.js';
 import { toast } from '../../components/toast.js';
 import { useCurrentUser } from '../dashboards/use-current-user.js';
-import { AccessDenied } from '../guards/AccessDenied.js';
 import { ConfigForm } from './ConfigForm.js';
 import { HowItWorks } from './HowItWorks.js';
-import { MessageTemplates } from './MessageTemplates.js';
-import { NotificationLog } from './NotificationLog.js';
 import { SetupInstructions } from './SetupInstructions.js';
 import { StatCards } from './StatCards.js';
 import { WhatsAppPageHeader } from './WhatsAppPageHeader.js';
 import { SUPREME_ADMIN_ONLY, WHATSAPP_TOASTS } from './whatsapp-page-messages.js';
 import { useGetWhatsAppConfigQuery } from './whatsapp-admin-api.js';
 import './admin-whatsapp.css';
+
+// Loaded when shown: the 403 page (antd Result) only when the server refuses, the other tabs when opened.
+const AccessDenied = lazy(() =>
+  import('../guards/AccessDenied.js').then((m) => ({ default: m.AccessDenied })),
+);
+const MessageTemplates = lazy(() =>
+  import('./MessageTemplates.js').then((m) => ({ default: m.MessageTemplates })),
+);
+const NotificationLog = lazy(() =>
+  import('./NotificationLog.js').then((m) => ({ default: m.NotificationLog })),
+);
+
+function TabLoading() {
+  return (
+    <Card aria-busy="true">
+      <Skeleton active paragraph={{ rows: 8 }} />
+    </Card>
+  );
+}
 
 const TABS = ['settings', 'templates', 'log'] as const;
 type PageTab = (typeof TABS)[number];
@@ -88,8 +104,24 @@ export function WhatsAppSettingsPage() {
         destroyOnHidden
         items={[
           { key: 'settings', label: 'Settings', children: settings },
-          { key: 'templates', label: 'Message templates', children: <MessageTemplates /> },
-          { key: 'log', label: 'Notification log', children: <NotificationLog /> },
+          {
+            key: 'templates',
+            label: 'Message templates',
+            children: (
+              <Suspense fallback={<TabLoading />}>
+                <MessageTemplates />
+              </Suspense>
+            ),
+          },
+          {
+            key: 'log',
+            label: 'Notification log',
+            children: (
+              <Suspense fallback={<TabLoading />}>
+                <NotificationLog />
+              </Suspense>
+            ),
+          },
         ]}
       />
     </div>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import {
   Alert,
   Button,
@@ -19,8 +19,8 @@ import { useSearchParams } from 'react-router-dom';
 import type { OrderView } from '@ihe/contracts';
 import { LinkButton } from '../../components/LinkButton.js';
 import { toast } from '../../components/toast.js';
+import { OnDemand } from '../dashboards/OnDemand.js';
 import { OrderCard } from './OrderCard.js';
-import { OrderTrackModal } from './OrderTrackModal.js';
 import {
   hasActiveFilters,
   orderFiltersToParams,
@@ -33,6 +33,11 @@ import { ORDER_FILTER_OPTIONS } from './order-status.js';
 import { ORDERS_MESSAGES } from './orders-messages.js';
 import { useListOrdersQuery } from './orders-api.js';
 import { useReorder } from './use-reorder.js';
+
+// The tracking dialog (Modal, Steps) loads when an order's tracking is first opened.
+const OrderTrackModal = lazy(() =>
+  import('./OrderTrackModal.js').then((m) => ({ default: m.OrderTrackModal })),
+);
 
 /** Typing pauses this long before the search goes to the URL and the server. */
 const SEARCH_DEBOUNCE_MS = 400;
@@ -175,9 +180,11 @@ export function OrdersPage() {
         </Spin>
       )}
 
-      {filters.track && (
-        <OrderTrackModal orderId={filters.track} onClose={() => update({ track: null }, true)} />
-      )}
+      <OnDemand open={filters.track !== null}>
+        {filters.track && (
+          <OrderTrackModal orderId={filters.track} onClose={() => update({ track: null }, true)} />
+        )}
+      </OnDemand>
     </>
   );
 }

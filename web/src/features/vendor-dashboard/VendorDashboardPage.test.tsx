@@ -60,7 +60,7 @@ describe('/vendor-dashboard', () => {
     expect(screen.getByRole('img', { name: /Benue Yam ₦600,000/ })).toBeInTheDocument();
     // The earnings statement card closes the page.
     expect(await screen.findByText('Earnings statement')).toBeInTheDocument();
-    expect(screen.getByText('No earnings in this period yet')).toBeInTheDocument();
+    expect(await screen.findByText('No earnings in this period yet')).toBeInTheDocument();
     // Approved: no banner.
     expect(screen.queryByText('Verification Pending')).not.toBeInTheDocument();
 

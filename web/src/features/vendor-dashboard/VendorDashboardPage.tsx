@@ -1,12 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Alert, Button, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { VENDOR_ORDER_MESSAGES } from '@ihe/contracts';
+import { VENDOR_ORDER_MESSAGES, VENDOR_STATEMENT_MESSAGES } from '@ihe/contracts';
 import { LinkButton } from '../../components/LinkButton.js';
 import { toast } from '../../components/toast.js';
 import { useCurrentUser } from '../dashboards/use-current-user.js';
 import { useVendorApproval } from '../vendor-verification/use-vendor-approval.js';
-import { EarningsStatementCard } from '../vendor-statement/EarningsStatementCard.js';
 import { VerificationBanner } from '../vendor-verification/VerificationBanner.js';
 import { RecentVendorOrders } from './RecentVendorOrders.js';
 import { useGetVendorDashboardQuery } from './vendor-dashboard-api.js';
@@ -15,6 +14,18 @@ import { VendorStatCards } from './VendorStatCards.js';
 
 // recharts stays out of every other page's bundle.
 const DashboardCharts = lazy(() => import('./DashboardCharts.js'));
+// The statement (Tabs, Segmented, its tables) is the page's last card: it loads after the figures.
+const EarningsStatementCard = lazy(() =>
+  import('../vendor-statement/EarningsStatementCard.js').then((m) => ({ default: m.EarningsStatementCard })),
+);
+
+function StatementLoading() {
+  return (
+    <Card title={VENDOR_STATEMENT_MESSAGES.title} style={{ marginTop: 16 }} aria-busy="true">
+      <Skeleton active paragraph={{ rows: 5 }} />
+    </Card>
+  );
+}
 
 function ChartsLoading() {
   return (
@@ -88,7 +99,9 @@ export function VendorDashboardPage() {
         </Suspense>
       ) : null}
       <RecentVendorOrders orders={data?.recentOrders ?? []} loading={isLoading} />
-      <EarningsStatementCard />
+      <Suspense fallback={<StatementLoading />}>
+        <EarningsStatementCard />
+      </Suspense>
     </>
   );
 }

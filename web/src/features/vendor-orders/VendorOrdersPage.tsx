@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import {
   Alert,
   Button,
@@ -18,6 +18,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { VENDOR_ORDER_MESSAGES } from '@ihe/contracts';
 import { toast } from '../../components/toast.js';
+import { OnDemand } from '../dashboards/OnDemand.js';
 import { useOrderStatusChange } from './use-order-status-change.js';
 import { VENDOR_ORDER_FILTER_OPTIONS } from './vendor-order-actions.js';
 import {
@@ -29,9 +30,13 @@ import {
 } from './vendor-order-filters.js';
 import { useListVendorOrdersQuery } from './vendor-orders-api.js';
 import { VendorOrderCard } from './VendorOrderCard.js';
-import { VendorOrderDetailsModal } from './VendorOrderDetailsModal.js';
 
 const SEARCH_DEBOUNCE_MS = 400;
+
+// The details dialog (Modal, its items table) loads when an order is first opened.
+const VendorOrderDetailsModal = lazy(() =>
+  import('./VendorOrderDetailsModal.js').then((m) => ({ default: m.VendorOrderDetailsModal })),
+);
 
 /** /vendor-dashboard/orders (spec 2 §2): search, status filter, the vendor's parts, details and actions. */
 export function VendorOrdersPage() {
@@ -172,12 +177,14 @@ export function VendorOrdersPage() {
           )}
         </Spin>
       )}
-      <VendorOrderDetailsModal
-        order={open}
-        onClose={() => update({ order: null }, true)}
-        onAction={(action) => (open ? change(open.orderId, action) : Promise.resolve(false))}
-        busyAction={open && pending?.orderId === open.orderId ? pending.action : null}
-      />
+      <OnDemand open={open !== null}>
+        <VendorOrderDetailsModal
+          order={open}
+          onClose={() => update({ order: null }, true)}
+          onAction={(action) => (open ? change(open.orderId, action) : Promise.resolve(false))}
+          busyAction={open && pending?.orderId === open.orderId ? pending.action : null}
+        />
+      </OnDemand>
     </>
   );
 }

@@ -1,17 +1,24 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Empty, Flex, Input, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { VENDOR_PRODUCT_MESSAGES, type VendorProductView } from '@ihe/contracts';
 import { LinkButton } from '../../components/LinkButton.js';
 import { toast } from '../../components/toast.js';
-import { EditProductModal } from './EditProductModal.js';
-import { ProductDetailsDrawer } from './ProductDetailsDrawer.js';
+import { OnDemand } from '../dashboards/OnDemand.js';
 import { productSummary } from './product-summary.js';
 import { ProductSummaryCards } from './ProductSummaryCards.js';
 import { ProductTable } from './ProductTable.js';
 import { useProductActions } from './use-product-actions.js';
 import { useUrlSearch } from './use-url-search.js';
 import { useListVendorProductsQuery } from './vendor-products-api.js';
+
+// The drawer and the edit dialog (Drawer, Modal, Form) load when first opened.
+const ProductDetailsDrawer = lazy(() =>
+  import('./ProductDetailsDrawer.js').then((m) => ({ default: m.ProductDetailsDrawer })),
+);
+const EditProductModal = lazy(() =>
+  import('./EditProductModal.js').then((m) => ({ default: m.EditProductModal })),
+);
 
 /** /vendor-dashboard/products, Inventory Management (spec 2 §2): search, table, view, edit, toggle, delete. */
 export function VendorProductsPage() {
@@ -88,8 +95,12 @@ export function VendorProductsPage() {
           onDelete={remove}
         />
       )}
-      <ProductDetailsDrawer product={viewing} onClose={() => setViewing(null)} />
-      <EditProductModal product={editing} onClose={() => setEditing(null)} />
+      <OnDemand open={viewing !== null}>
+        <ProductDetailsDrawer product={viewing} onClose={() => setViewing(null)} />
+      </OnDemand>
+      <OnDemand open={editing !== null}>
+        <EditProductModal product={editing} onClose={() => setEditing(null)} />
+      </OnDemand>
     </>
   );
 }

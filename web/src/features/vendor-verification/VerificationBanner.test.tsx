@@ -29,7 +29,7 @@ describe('VerificationBanner (spec 2 §8)', () => {
     expect(screen.getByText('Your verification was rejected. Please contact support.')).toBeInTheDocument();
   });
 
-  it('asks for documents with an upload control', () => {
+  it('asks for documents with an upload control', async () => {
     renderAt(<VerificationBanner verification={makeVerification({ status: 'requires_documents' })} />, {
       session: vendorSession,
     });
@@ -37,7 +37,8 @@ describe('VerificationBanner (spec 2 §8)', () => {
     expect(
       screen.getByText('Please submit additional documents to complete verification.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Choose documents/ })).toBeInTheDocument();
+    // The upload control's code loads when the banner first asks for documents.
+    expect(await screen.findByRole('button', { name: /Choose documents/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit Documents' })).toBeDisabled();
   });
 
@@ -70,6 +71,7 @@ describe('DocumentsUpload', () => {
       <VerificationBanner verification={makeVerification({ status: 'requires_documents' })} />,
       { session: vendorSession },
     );
+    await screen.findByRole('button', { name: /Choose documents/ });
     const user = userEvent.setup({ delay: null, applyAccept: false });
     // rc-upload replaces its input after each choice.
     const input = () => container.querySelector('input[type="file"]') as HTMLInputElement;
@@ -97,6 +99,7 @@ describe('DocumentsUpload', () => {
       <VerificationBanner verification={makeVerification({ status: 'requires_documents' })} />,
       { session: vendorSession },
     );
+    await screen.findByRole('button', { name: /Choose documents/ });
     const user = userEvent.setup({ delay: null, applyAccept: false });
     const files = Array.from({ length: 6 }, (_, i) => makeFile(`doc-${i}.pdf`, 'application/pdf'));
     await user.upload(container.querySelector('input[type="file"]') as HTMLInputElement, files);

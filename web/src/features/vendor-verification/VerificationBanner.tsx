@@ -1,6 +1,11 @@
-import { Alert } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Alert, Skeleton } from 'antd';
 import { VERIFICATION_BANNER, type VendorVerificationView } from '@ihe/contracts';
-import { DocumentsUpload } from './DocumentsUpload.js';
+
+// Upload (and its progress list) loads only for a vendor asked for documents.
+const DocumentsUpload = lazy(() =>
+  import('./DocumentsUpload.js').then((m) => ({ default: m.DocumentsUpload })),
+);
 
 /** The banner of spec 2 §8: shown for anything but approved (no request at all shows nothing). */
 export function VerificationBanner({
@@ -41,7 +46,9 @@ export function VerificationBanner({
             <>
               <p style={{ marginTop: 0 }}>{VERIFICATION_BANNER.requires_documents.text}</p>
               {verification.adminNotes && <p>Note from the reviewer: {verification.adminNotes}</p>}
-              <DocumentsUpload />
+              <Suspense fallback={<Skeleton.Button active />}>
+                <DocumentsUpload />
+              </Suspense>
             </>
           }
         />
