@@ -1,4 +1,6 @@
-import { Avatar, Flex, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
+// The avatar alone: antd's barrel adds Avatar.Group, and with it Popover.
+import Avatar from 'antd/es/avatar/Avatar.js';
 import { ArrowLeftOutlined, CrownOutlined, UserOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { ROLE_LABELS, type UserProfile } from '@ihe/contracts';
 import { BRAND } from '../../app/theme.js';

@@ -6,7 +6,6 @@ import { toast } from '../../components/toast.js';
 import { useCurrentUser } from '../dashboards/use-current-user.js';
 import { ConfigForm } from './ConfigForm.js';
 import { HowItWorks } from './HowItWorks.js';
-import { SetupInstructions } from './SetupInstructions.js';
 import { StatCards } from './StatCards.js';
 import { WhatsAppPageHeader } from './WhatsAppPageHeader.js';
 import { SUPREME_ADMIN_ONLY, WHATSAPP_TOASTS } from './whatsapp-page-messages.js';
@@ -19,6 +18,10 @@ const AccessDenied = lazy(() =>
 );
 const MessageTemplates = lazy(() =>
   import('./MessageTemplates.js').then((m) => ({ default: m.MessageTemplates })),
+);
+// The setup steps (antd Steps) are a side panel below How it works: they load after the page.
+const SetupInstructions = lazy(() =>
+  import('./SetupInstructions.js').then((m) => ({ default: m.SetupInstructions })),
 );
 const NotificationLog = lazy(() =>
   import('./NotificationLog.js').then((m) => ({ default: m.NotificationLog })),
@@ -89,7 +92,15 @@ export function WhatsAppSettingsPage() {
       </Col>
       <Col xs={24} lg={9}>
         <HowItWorks />
-        <SetupInstructions config={config.data} />
+        <Suspense
+          fallback={
+            <Card title="Setup instructions" size="small" aria-busy="true">
+              <Skeleton active paragraph={{ rows: 10 }} />
+            </Card>
+          }
+        >
+          <SetupInstructions config={config.data} />
+        </Suspense>
       </Col>
     </Row>
   );
