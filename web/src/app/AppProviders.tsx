@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
-import enGB from 'antd/locale/en_GB';
+// The ES module: antd/locale/en_GB is CommonJS and brought a second copy of the base locale (~1.5 KB gzip).
+import enGB from 'antd/es/locale/en_GB.js';
 import { Provider } from 'react-redux';
 import { SessionManager } from '../features/session/SessionManager.js';
 import type { AppStore } from './store.js';

@@ -27,6 +27,9 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 
+// jsdom lays nothing out and logs "Not implemented" for scrolling, which every navigation does (ScrollOnNavigation).
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+
 const realGetComputedStyle = window.getComputedStyle.bind(window);
 // jsdom does not implement pseudo-elements and logs an error; the element's own style is close enough.
 window.getComputedStyle = ((element: Element) =>
