@@ -87,6 +87,21 @@ const cardWithoutTabs: Plugin = {
 
 const antdModule = (path: string) =>
   new RegExp(`[\\\\/]antd[\\\\/]es[\\\\/]${path.replaceAll('/', '[\\\\/]')}\\.js$`);
+/**
+ * antd's ConfigProvider imports the provider of `tooltip.unique` (one shared, moving tooltip) and with it
+ * @rc-component/trigger onto every page (~8 KB gzip of the shell); no page sets that option, and one that
+ * did would fail loudly (src/app/tooltip-unique-unsupported.ts).
+ */
+const configProviderWithoutUniqueTooltip: Plugin = {
+  name: 'config-provider-without-unique-tooltip',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId: (source, importer) =>
+    source === '../tooltip/UniqueProvider' && antdModule('config-provider/index').test(importer ?? '')
+      ? fromHere('src/app/tooltip-unique-unsupported.ts')
+      : null,
+};
+
 /** flattenKeys as FilterDropdown.js has it; useFilter keeps a copy, which must stay its equal. */
 const FLATTEN_KEYS = `export function flattenKeys(filters) {
   let keys = [];
@@ -185,5 +200,12 @@ const shellInOneChunk: Plugin = {
 };
 
 export function bundleSizePlugins(): Plugin[] {
-  return [preactInBundles, cssCacheForPreact, cardWithoutTabs, antdExtrasOnDemand, shellInOneChunk];
+  return [
+    preactInBundles,
+    cssCacheForPreact,
+    cardWithoutTabs,
+    configProviderWithoutUniqueTooltip,
+    antdExtrasOnDemand,
+    shellInOneChunk,
+  ];
 }
