@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, Card, Rate, Tag, Typography } from 'antd';
+import { Button } from 'antd';
 import {
   EnvironmentOutlined,
   InboxOutlined,
@@ -14,6 +14,8 @@ import { availableQuantity } from '../cart/local-cart.js';
 import { useCart } from '../cart/use-cart.js';
 import { categoryLabel } from '../shop/shop-params.js';
 import { ProductImage } from './ProductImage.js';
+import { RatingStars } from './RatingStars.js';
+import { useThemeVars } from './theme-vars.js';
 import { formatKg, vendorDisplayName } from './product-format.js';
 import './catalog.css';
 
@@ -30,14 +32,18 @@ interface Props {
   eagerImage?: boolean;
   /** The first card: its image is likely the page's largest paint. */
   priorityImage?: boolean;
+  /** The name's heading level: 3 under a page's section headings (home), 2 right under the page's h1 (shop). */
+  headingLevel?: 2 | 3;
 }
 
 /**
  * A shop card (spec 1 §2): image, Organic badge, name, description, price per kg, category,
  * vendor, farm origin, stock, the fixed 4.5 rating, a 1..stock stepper and Add to Cart.
  */
-export function ProductCard({ product, eagerImage = false, priorityImage = false }: Props) {
+export function ProductCard({ product, eagerImage = false, priorityImage = false, headingLevel = 3 }: Props) {
   const titleId = useId();
+  const themeVars = useThemeVars();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { add } = useCart();
   const stock = availableQuantity(product.stockQuantity);
   const [quantity, setQuantity] = useState(1);
@@ -52,86 +58,86 @@ export function ProductCard({ product, eagerImage = false, priorityImage = false
   };
 
   return (
-    <Card className="ihe-product-card" styles={{ body: { padding: 0, height: '100%' } }}>
-      <article className="ihe-product" aria-labelledby={titleId}>
-        <div className="ihe-product-media">
-          <ProductImage
-            key={product.imageUrls[0]}
-            src={product.imageUrls[0]}
-            alt={product.name}
-            eager={eagerImage}
-            priority={priorityImage}
-            sizes={IMAGE_SIZES}
-          />
-          {product.isOrganic && (
-            <Tag color="green" icon={<SafetyCertificateFilled />} className="ihe-organic-badge">
-              Organic
-            </Tag>
-          )}
+    // Plain markup styled by catalog.css with the theme's values: antd's Card, Tag, Typography and Rate
+    // drew only boxes and text here, and cost ~15 KB gzip on the storefront's first load (issue 14).
+    <article className="ihe-product-card ihe-product" aria-labelledby={titleId} style={themeVars}>
+      <div className="ihe-product-media">
+        <ProductImage
+          key={product.imageUrls[0]}
+          src={product.imageUrls[0]}
+          alt={product.name}
+          eager={eagerImage}
+          priority={priorityImage}
+          sizes={IMAGE_SIZES}
+        />
+        {product.isOrganic && (
+          <span className="ihe-tag ihe-tag-green ihe-organic-badge">
+            <SafetyCertificateFilled aria-hidden />
+            <span>Organic</span>
+          </span>
+        )}
+      </div>
+      <div className="ihe-product-body">
+        <span className="ihe-tag ihe-product-category">{categoryLabel(product.category)}</span>
+        <Heading id={titleId} className="ihe-product-name">
+          {product.name}
+        </Heading>
+        {/* Two lines on screen (CSS), the whole text for screen readers. */}
+        <p className="ihe-product-description">{product.description}</p>
+        <div className="ihe-product-price">
+          <span data-testid="product-price">{formatNaira(product.price)}</span>
+          <span className="ihe-product-unit"> per kg</span>
         </div>
-        <div className="ihe-product-body">
-          <Tag className="ihe-product-category">{categoryLabel(product.category)}</Tag>
-          <Typography.Title level={3} id={titleId} className="ihe-product-name">
-            {product.name}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} className="ihe-product-description">
-            {product.description}
-          </Typography.Paragraph>
-          <div className="ihe-product-price">
-            <span data-testid="product-price">{formatNaira(product.price)}</span>
-            <span className="ihe-product-unit"> per kg</span>
-          </div>
-          <ul className="ihe-product-facts">
-            {vendor && (
-              <li>
-                <ShopOutlined aria-hidden /> <span className="ihe-visually-hidden">Vendor: </span>
-                {vendor}
-              </li>
-            )}
-            {product.farmOrigin && (
-              <li>
-                <EnvironmentOutlined aria-hidden /> <span className="ihe-visually-hidden">Farm origin: </span>
-                {product.farmOrigin}
-              </li>
-            )}
+        <ul className="ihe-product-facts">
+          {vendor && (
             <li>
-              <InboxOutlined aria-hidden /> {formatKg(product.stockQuantity)} in stock
+              <ShopOutlined aria-hidden /> <span className="ihe-visually-hidden">Vendor: </span>
+              {vendor}
             </li>
-          </ul>
-          <div className="ihe-product-rating">
-            <Rate disabled allowHalf value={SHOP_RATING} aria-label={`Rated ${SHOP_RATING} out of 5`} />
-            <span aria-hidden>{SHOP_RATING}</span>
-          </div>
-        </div>
-        <div className="ihe-product-actions">
-          {stock > 0 ? (
-            <>
-              <QuantityStepper
-                value={quantity}
-                max={stock}
-                onChange={setQuantity}
-                label={`Quantity (kg) of ${product.name}`}
-                disabled={adding}
-              />
-              <Button
-                type="primary"
-                icon={<ShoppingCartOutlined />}
-                loading={adding}
-                onClick={() => void addToCart()}
-                // The name starts with the button's visible text, so speech input ("click Add to Cart") finds it.
-                aria-label={`Add to Cart: ${product.name}`}
-                className="ihe-add-to-cart"
-              >
-                Add to Cart
-              </Button>
-            </>
-          ) : (
-            <Button disabled block>
-              Out of Stock
-            </Button>
           )}
+          {product.farmOrigin && (
+            <li>
+              <EnvironmentOutlined aria-hidden /> <span className="ihe-visually-hidden">Farm origin: </span>
+              {product.farmOrigin}
+            </li>
+          )}
+          <li>
+            <InboxOutlined aria-hidden /> {formatKg(product.stockQuantity)} in stock
+          </li>
+        </ul>
+        <div className="ihe-product-rating">
+          <RatingStars value={SHOP_RATING} />
+          <span aria-hidden>{SHOP_RATING}</span>
         </div>
-      </article>
-    </Card>
+      </div>
+      <div className="ihe-product-actions">
+        {stock > 0 ? (
+          <>
+            <QuantityStepper
+              value={quantity}
+              max={stock}
+              onChange={setQuantity}
+              label={`Quantity (kg) of ${product.name}`}
+              disabled={adding}
+            />
+            <Button
+              type="primary"
+              icon={<ShoppingCartOutlined />}
+              loading={adding}
+              onClick={() => void addToCart()}
+              // The name starts with the button's visible text, so speech input ("click Add to Cart") finds it.
+              aria-label={`Add to Cart: ${product.name}`}
+              className="ihe-add-to-cart"
+            >
+              Add to Cart
+            </Button>
+          </>
+        ) : (
+          <Button disabled block>
+            Out of Stock
+          </Button>
+        )}
+      </div>
+    </article>
   );
 }

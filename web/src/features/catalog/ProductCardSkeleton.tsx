@@ -1,14 +1,23 @@
-import { Card, Skeleton } from 'antd';
+import { PictureOutlined } from '@ant-design/icons';
+import { useThemeVars } from './theme-vars.js';
 
-/** The loading shape of a ProductCard. */
+/**
+ * The loading shape of a ProductCard: the image's square, the name, three lines and the button, in
+ * antd's skeleton look (catalog.css) without its component.
+ */
 export function ProductCardSkeleton() {
   return (
-    <Card className="ihe-product-card ihe-product-skeleton" styles={{ body: { padding: 0 } }} aria-hidden>
-      <Skeleton.Image active style={{ width: '100%' }} />
-      <div style={{ padding: 16 }}>
-        <Skeleton active title={{ width: '70%' }} paragraph={{ rows: 3 }} />
-        <Skeleton.Button active block style={{ marginTop: 12 }} />
+    <div className="ihe-product-card ihe-product-skeleton" style={useThemeVars()} aria-hidden>
+      <div className="ihe-skeleton ihe-product-skeleton-image">
+        <PictureOutlined />
       </div>
-    </Card>
+      <div className="ihe-product-skeleton-body">
+        <div className="ihe-skeleton ihe-skeleton-title" />
+        <div className="ihe-skeleton ihe-skeleton-line" />
+        <div className="ihe-skeleton ihe-skeleton-line" />
+        <div className="ihe-skeleton ihe-skeleton-line ihe-skeleton-line-last" />
+        <div className="ihe-skeleton ihe-skeleton-button" />
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
+import { Button } from 'antd';
 import { ArrowRightOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { HOME_CATEGORIES } from '@ihe/contracts';
@@ -9,6 +9,8 @@ import { ProductSearchBox } from '../../components/ProductSearchBox.js';
 import { useGetCategoryCountsQuery, useListProductsQuery } from '../catalog/catalog-api.js';
 import { ProductCard } from '../catalog/ProductCard.js';
 import { ProductCardSkeleton } from '../catalog/ProductCardSkeleton.js';
+import { LazyEmpty } from '../catalog/LazyEmpty.js';
+import { useThemeVars } from '../catalog/theme-vars.js';
 import { LogisticsServices } from '../logistics/LogisticsServices.js';
 import { categoryLabel } from '../shop/shop-params.js';
 import { CategoryArt } from './CategoryArt.js';
@@ -18,10 +20,14 @@ import './home.css';
 /** How many featured cards the home page shows: the first three of the shop's default order. */
 export const FEATURED_COUNT = 3;
 
-/** The home page (spec 1 §2). */
+/**
+ * The home page (spec 1 §2). Headings, text, stat cards and grids are plain markup styled by home.css
+ * with the theme's values (useThemeVars): antd's Typography, Card, Row/Col and Skeleton drew only boxes
+ * and text here, and weighed on the storefront's first load (issue 14).
+ */
 export function HomePage() {
   return (
-    <>
+    <div style={useThemeVars()}>
       <Hero />
       <div className="ihe-container">
         <Stats />
@@ -30,28 +36,28 @@ export function HomePage() {
         <Featured />
         <Logistics />
       </div>
-    </>
+    </div>
   );
 }
 
 function Hero() {
   return (
     <section aria-labelledby="home-hero-title" className="ihe-home-hero">
-      <Flex vertical gap={20} className="ihe-container ihe-home-hero-inner">
-        <Typography.Title id="home-hero-title" level={1} className="ihe-home-hero-title">
+      <div className="ihe-container ihe-home-hero-inner">
+        <h1 id="home-hero-title" className="ihe-home-hero-title">
           Fresh farm produce at <span style={{ color: '#f6c35b' }}>wholesale prices</span>
-        </Typography.Title>
-        <Typography.Paragraph className="ihe-home-hero-text">
+        </h1>
+        <p className="ihe-home-hero-text">
           Buy yam, rice, plantain and more in bulk, straight from Nigerian farms, with pickup and delivery
           support.
-        </Typography.Paragraph>
+        </p>
         <ProductSearchBox
           size="large"
           placeholder="What are you looking for today?"
           accent
           id="home-search"
         />
-        <Flex gap={12} wrap>
+        <div className="ihe-home-hero-actions">
           <LinkButton
             to="/shop"
             size="large"
@@ -62,8 +68,8 @@ function Hero() {
           <LinkButton to="/logistics" size="large" ghost>
             Request Logistics
           </LinkButton>
-        </Flex>
-      </Flex>
+        </div>
+      </div>
     </section>
   );
 }
@@ -72,10 +78,10 @@ function Stats() {
   return (
     <section aria-label="Ihe Market in numbers" className="ihe-home-stats">
       {HOME_STATS.map((stat) => (
-        <Card key={stat.label} variant="borderless" className="ihe-home-stat">
+        <div key={stat.label} className="ihe-home-stat">
           <div className="ihe-home-stat-value">{stat.value}</div>
           <div className="ihe-home-stat-label">{stat.label}</div>
-        </Card>
+        </div>
       ))}
     </section>
   );
@@ -91,16 +97,16 @@ function SectionHeading({
   link?: { to: string; label: string };
 }) {
   return (
-    <Flex justify="space-between" align="baseline" gap={12} wrap className="ihe-home-section-heading">
-      <Typography.Title id={id} level={2} style={{ margin: 0 }}>
+    <div className="ihe-home-section-heading">
+      <h2 id={id} className="ihe-home-h2">
         {title}
-      </Typography.Title>
+      </h2>
       {link && (
         <Link to={link.to}>
           {link.label} <ArrowRightOutlined aria-hidden />
         </Link>
       )}
-    </Flex>
+    </div>
   );
 }
 
@@ -118,12 +124,12 @@ function Categories() {
         link={{ to: '/shop', label: 'All products' }}
       />
       {isError && (
-        <Flex align="center" gap={8} style={{ marginBottom: 12 }}>
-          <Typography.Text type="secondary">Product counts could not be loaded.</Typography.Text>
+        <div className="ihe-home-counts-failed">
+          <span className="ihe-home-secondary">Product counts could not be loaded.</span>
           <Button size="small" icon={<ReloadOutlined />} loading={isFetching} onClick={() => void refetch()}>
             Retry
           </Button>
-        </Flex>
+        </div>
       )}
       <ul className="ihe-home-categories">
         {HOME_CATEGORIES.map((category) => (
@@ -133,7 +139,7 @@ function Categories() {
               <span className="ihe-home-category-name">{categoryLabel(category)}</span>
               <span className="ihe-home-category-count">
                 {isLoading ? (
-                  <Skeleton.Button active size="small" style={{ width: 72, height: 16 }} />
+                  <span className="ihe-skeleton ihe-home-count-skeleton" aria-hidden />
                 ) : isError ? (
                   'Browse'
                 ) : (
@@ -187,24 +193,14 @@ function Featured() {
           }
         />
       ) : (
-        <Row gutter={[16, 16]}>
+        <div className="ihe-home-featured">
           {isLoading
-            ? Array.from({ length: FEATURED_COUNT }, (_, index) => (
-                <Col key={index} xs={24} sm={12} md={8}>
-                  <ProductCardSkeleton />
-                </Col>
-              ))
-            : data?.items.map((product) => (
-                <Col key={product.id} xs={24} sm={12} md={8}>
-                  <ProductCard product={product} />
-                </Col>
-              ))}
+            ? Array.from({ length: FEATURED_COUNT }, (_, index) => <ProductCardSkeleton key={index} />)
+            : data?.items.map((product) => <ProductCard key={product.id} product={product} />)}
           {data && data.items.length === 0 && (
-            <Col span={24}>
-              <Empty description="No products found" />
-            </Col>
+            <LazyEmpty className="ihe-home-featured-empty" description="No products found" />
           )}
-        </Row>
+        </div>
       )}
     </section>
   );
@@ -213,16 +209,16 @@ function Featured() {
 function Logistics() {
   return (
     <section aria-labelledby="home-logistics" className="ihe-home-section ihe-home-logistics">
-      <Flex vertical gap={6} style={{ marginBottom: 20 }}>
-        <Typography.Title id="home-logistics" level={2} style={{ margin: 0 }}>
+      <div className="ihe-home-logistics-intro">
+        <h2 id="home-logistics" className="ihe-home-h2">
           Logistics that move with your business
-        </Typography.Title>
-        <Typography.Text type="secondary">
+        </h2>
+        <p className="ihe-home-secondary">
           From the farm gate to your door: pickup, checks and delivery handled by one team.
-        </Typography.Text>
-      </Flex>
+        </p>
+      </div>
       <LogisticsServices />
-      <Flex justify="center" style={{ marginTop: 24 }}>
+      <div className="ihe-home-logistics-cta">
         <LinkButton
           to="/logistics"
           type="primary"
@@ -232,7 +228,7 @@ function Logistics() {
         >
           Request Quote
         </LinkButton>
-      </Flex>
+      </div>
     </section>
   );
 }

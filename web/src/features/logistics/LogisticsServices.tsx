@@ -1,6 +1,6 @@
-import { Card, Col, Row, Typography } from 'antd';
 import { CarOutlined, SafetyCertificateOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { BRAND } from '../../app/theme.js';
+import { useThemeVars } from '../catalog/theme-vars.js';
+import './LogisticsServices.css';
 
 /** The three logistics services (spec 1 §2 home, spec 2 §2 /logistics). */
 export const LOGISTICS_SERVICES = [
@@ -24,37 +24,25 @@ export const LOGISTICS_SERVICES = [
   },
 ] as const;
 
+/**
+ * The services as three cards. Plain markup in antd's borderless-card look (LogisticsServices.css, the
+ * theme's values): it sits on the home page, whose first load carries no Card, Row or Typography.
+ */
 export function LogisticsServices({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <Row gutter={[16, 16]}>
+    <div className="ihe-services" style={useThemeVars()}>
       {LOGISTICS_SERVICES.map((service) => (
-        <Col key={service.key} xs={24} md={8}>
-          <Card variant="borderless" style={{ height: '100%' }}>
-            <div
-              aria-hidden
-              style={{
-                width: 48,
-                height: 48,
-                borderRadius: 12,
-                display: 'grid',
-                placeItems: 'center',
-                fontSize: 24,
-                color: BRAND.leaf,
-                background: '#e8f3e8',
-                marginBottom: 12,
-              }}
-            >
-              {service.icon}
-            </div>
-            <Typography.Title level={headingLevel} style={{ fontSize: 18, margin: '0 0 6px' }}>
-              {service.title}
-            </Typography.Title>
-            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-              {service.text}
-            </Typography.Paragraph>
-          </Card>
-        </Col>
+        <div key={service.key} className="ihe-service">
+          <div aria-hidden className="ihe-service-icon">
+            {service.icon}
+          </div>
+          <Heading className={`ihe-service-title ihe-service-title-h${headingLevel}`}>
+            {service.title}
+          </Heading>
+          <p className="ihe-service-text">{service.text}</p>
+        </div>
       ))}
-    </Row>
+    </div>
   );
 }

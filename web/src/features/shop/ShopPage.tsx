@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Button, Col, Empty, Flex, Input, Pagination, Row, Select, Tag, Typography } from 'antd';
-import { ReloadOutlined, SafetyCertificateFilled } from '@ant-design/icons';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button, Select } from 'antd';
+// The search box alone: antd's Input module also brings OTP, Password and TextArea.
+import Search from 'antd/es/input/Search.js';
+import { CloseOutlined, ReloadOutlined, SafetyCertificateFilled } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PRODUCT_PAGE_SIZE, PRODUCT_SEARCH_MAX_LENGTH } from '@ihe/contracts';
 import { LazyResult } from '../../components/LazyResult.js';
@@ -10,6 +12,8 @@ import { toast } from '../../components/toast.js';
 import { useListProductsQuery } from '../catalog/catalog-api.js';
 import { ProductCard } from '../catalog/ProductCard.js';
 import { ProductCardSkeleton } from '../catalog/ProductCardSkeleton.js';
+import { LazyEmpty } from '../catalog/LazyEmpty.js';
+import { useThemeVars } from '../catalog/theme-vars.js';
 import {
   SHOP_SORT_OPTIONS,
   categoriesFromSelection,
@@ -36,7 +40,10 @@ export const SHOP_MESSAGES = {
 
 const PAGE_SIZE = PRODUCT_PAGE_SIZE.default;
 const EMPTY_PAGE = { items: [], total: 0, page: 1, pageSize: PAGE_SIZE };
-const GRID = { xs: 24, sm: 12, md: 8, xl: 6 } as const;
+
+/** Pagination sits below the cards, shown after the list's answer: it loads right after the page's first render. */
+const loadPagination = () => import('antd/es/pagination/index.js');
+const Pagination = lazy(loadPagination);
 
 /** /shop (spec 1 §2): search, categories, organic and sort from the URL, product cards, paging. */
 export function ShopPage() {
@@ -46,9 +53,11 @@ export function ShopPage() {
   const notSold = unknownCategories(params);
   const listQuery = shopListQuery(params, PAGE_SIZE);
   const category = categorySelection(params);
+  const themeVars = useThemeVars();
   const [searchText, setSearchText] = useState(params.search);
   // Back/forward or a header search changes the URL: the box follows.
   useEffect(() => setSearchText(params.search), [params.search]);
+  useEffect(() => void loadPagination(), []);
 
   // Nothing can match a category the shop does not sell: no request, the empty state says so.
   const query = useListProductsQuery(listQuery ?? {}, { skip: listQuery === null });
@@ -70,22 +79,20 @@ export function ShopPage() {
   const total = currentData?.total ?? 0;
 
   return (
-    <div className="ihe-container ihe-shop">
-      <Flex vertical gap={4} className="ihe-shop-heading">
-        <Typography.Title level={1} style={{ margin: 0 }}>
-          Shop fresh produce
-        </Typography.Title>
-        <Typography.Text type="secondary">
-          Wholesale prices per kg, straight from verified Nigerian farms.
-        </Typography.Text>
-      </Flex>
+    // Headings, text, chips and the grid are plain markup styled by shop.css with the theme's values
+    // (useThemeVars): antd's Typography, Tag and Row/Col drew only text and boxes here (issue 14's budget).
+    <div className="ihe-container ihe-shop" style={themeVars}>
+      <div className="ihe-shop-heading">
+        <h1 className="ihe-shop-title">Shop fresh produce</h1>
+        <p className="ihe-shop-secondary">Wholesale prices per kg, straight from verified Nigerian farms.</p>
+      </div>
 
       <div className="ihe-shop-filters" role="search" aria-label="Filter products">
         <div className="ihe-shop-field ihe-shop-search">
           <label className="ihe-shop-label" htmlFor="shop-search">
             Search
           </label>
-          <Input.Search
+          <Search
             id="shop-search"
             placeholder="Search yam, rice, plantain…"
             value={searchText}
@@ -121,28 +128,28 @@ export function ShopPage() {
       </div>
 
       {params.organic && (
-        <Flex gap={8} wrap align="center" className="ihe-shop-chips" aria-label="Active filters" role="group">
-          <Tag
-            color="green"
-            icon={<SafetyCertificateFilled aria-hidden />}
-            closable={{ 'aria-label': `Remove filter: ${SHOP_MESSAGES.organicFilter}` }}
-            onClose={(event) => {
-              event.preventDefault();
-              go({ organic: false });
-            }}
-            className="ihe-shop-chip"
-          >
-            {SHOP_MESSAGES.organicFilter}
-          </Tag>
-        </Flex>
+        <div className="ihe-shop-chips" aria-label="Active filters" role="group">
+          <span className="ihe-tag ihe-tag-green ihe-shop-chip">
+            <SafetyCertificateFilled aria-hidden />
+            <span>{SHOP_MESSAGES.organicFilter}</span>
+            <Button
+              type="text"
+              size="small"
+              icon={<CloseOutlined />}
+              aria-label={`Remove filter: ${SHOP_MESSAGES.organicFilter}`}
+              onClick={() => go({ organic: false })}
+              className="ihe-shop-chip-remove"
+            />
+          </span>
+        </div>
       )}
 
       <div aria-live="polite" className="ihe-shop-count">
         {currentData && !isError && (
-          <Typography.Text type="secondary">
+          <span className="ihe-shop-secondary">
             {total === 1 ? '1 product' : `${total.toLocaleString('en-NG')} products`}
             {params.search && ` for “${params.search}”`}
-          </Typography.Text>
+          </span>
         )}
       </div>
 
@@ -163,25 +170,23 @@ export function ShopPage() {
           }
         />
       ) : loading ? (
-        <Row gutter={[16, 16]} role="status" aria-label="Loading products">
+        <div className="ihe-shop-grid" role="status" aria-label="Loading products">
           {Array.from({ length: 8 }, (_, index) => (
-            <Col key={index} {...GRID}>
-              <ProductCardSkeleton />
-            </Col>
+            <ProductCardSkeleton key={index} />
           ))}
-        </Row>
+        </div>
       ) : items.length === 0 ? (
-        <Empty
+        <LazyEmpty
           className="ihe-shop-empty"
           description={
-            <Flex vertical gap={4}>
-              <Typography.Text strong style={{ fontSize: 17 }}>
+            <span className="ihe-shop-empty-text">
+              <strong className="ihe-shop-empty-title">
                 {notSold.length > 0 ? SHOP_MESSAGES.emptyInCategories(notSold) : SHOP_MESSAGES.emptyTitle}
-              </Typography.Text>
-              <Typography.Text type="secondary">
+              </strong>
+              <span className="ihe-shop-secondary">
                 {listQuery === null ? SHOP_MESSAGES.notSoldHint : SHOP_MESSAGES.emptyHint}
-              </Typography.Text>
-            </Flex>
+              </span>
+            </span>
           }
         >
           {listQuery === null ? (
@@ -193,26 +198,34 @@ export function ShopPage() {
               <LinkButton to="/shop">Clear search and filters</LinkButton>
             )
           )}
-        </Empty>
+        </LazyEmpty>
       ) : (
         <>
-          <Row gutter={[16, 16]} className={isFetching ? 'ihe-shop-refreshing' : undefined}>
+          <div className={`ihe-shop-grid${isFetching ? ' ihe-shop-refreshing' : ''}`}>
             {items.map((product, index) => (
-              <Col key={product.id} {...GRID}>
-                <ProductCard product={product} eagerImage={index < 4} priorityImage={index === 0} />
-              </Col>
+              <ProductCard
+                key={product.id}
+                product={product}
+                eagerImage={index < 4}
+                priorityImage={index === 0}
+                // Right under the page's h1: headings do not skip a level (axe's heading-order).
+                headingLevel={2}
+              />
             ))}
-          </Row>
+          </div>
           {total > PAGE_SIZE && (
-            <Pagination
-              className="ihe-shop-pagination"
-              current={params.page}
-              pageSize={PAGE_SIZE}
-              total={total}
-              showSizeChanger={false}
-              onChange={(page) => go({ page })}
-              align="center"
-            />
+            // Its box is kept while it loads, so nothing below moves when it arrives.
+            <Suspense fallback={<div className="ihe-shop-pagination ihe-shop-pagination-loading" />}>
+              <Pagination
+                className="ihe-shop-pagination"
+                current={params.page}
+                pageSize={PAGE_SIZE}
+                total={total}
+                showSizeChanger={false}
+                onChange={(page) => go({ page })}
+                align="center"
+              />
+            </Suspense>
           )}
         </>
       )}
