@@ -13,7 +13,7 @@ describe('/auth tabs', () => {
     const ids = [...document.querySelectorAll('input[id]')].map((input) => input.id);
     expect(new Set(ids).size).toBe(ids.length);
 
-    const signup = screen.getByRole('form', { name: 'Sign Up' });
+    const signup = await screen.findByRole('form', { name: 'Sign Up' });
     for (const label of ['Email', 'Password']) {
       const input = within(signup).getByLabelText(label);
       await user.click(within(signup).getByText(label, { selector: 'label' }));

@@ -1,15 +1,30 @@
-import { useState } from 'react';
-import { Card, Divider, Flex, Tabs, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Card, Divider, Flex, Spin, Tabs, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks.js';
 import { BrandLogo } from '../../components/BrandLogo.js';
 import { LoginForm } from './LoginForm.js';
-import { SignupForm } from './SignupForm.js';
 import { SocialSignInButtons } from './SocialSignInButtons.js';
 import { safeRedirectTarget } from './redirect-target.js';
 
 export type AuthTab = 'login' | 'signup';
+
+/**
+ * Most visitors of /auth log in: the sign-up form (its selects, strength meter and checkbox, ~30 KB gzip)
+ * loads when the browser is idle after the page, or at once when Sign Up is the tab shown.
+ */
+const loadSignupForm = () => import('./SignupForm.js');
+const SignupForm = lazy(() => loadSignupForm().then((m) => ({ default: m.SignupForm })));
+
+function preloadWhenIdle(load: () => Promise<unknown>): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = setTimeout(() => void load(), 1000);
+    return () => clearTimeout(timer);
+  }
+  const handle = window.requestIdleCallback(() => void load(), { timeout: 3000 });
+  return () => window.cancelIdleCallback(handle);
+}
 
 export function authTabOf(raw: string | null): AuthTab {
   return raw === 'signup' ? 'signup' : 'login';
@@ -25,6 +40,7 @@ export function AuthPage() {
   const signedInNow = useAppSelector((state) => state.session.status === 'signedIn');
   const [arrivedSignedIn] = useState(signedInNow);
   const [loginEmail, setLoginEmail] = useState<string | undefined>(undefined);
+  useEffect(() => preloadWhenIdle(loadSignupForm), []);
 
   const showTab = (next: AuthTab) => {
     const nextParams = new URLSearchParams(params);
@@ -64,12 +80,20 @@ export function AuthPage() {
                 key: 'signup',
                 label: 'Sign Up',
                 children: (
-                  <SignupForm
-                    onNeedsLogin={(email) => {
-                      setLoginEmail(email);
-                      showTab('login');
-                    }}
-                  />
+                  <Suspense
+                    fallback={
+                      <Flex justify="center" style={{ minHeight: 320, paddingTop: 48 }} role="status">
+                        <Spin description="Loading the sign-up form…" />
+                      </Flex>
+                    }
+                  >
+                    <SignupForm
+                      onNeedsLogin={(email) => {
+                        setLoginEmail(email);
+                        showTab('login');
+                      }}
+                    />
+                  </Suspense>
                 ),
               },
             ]}

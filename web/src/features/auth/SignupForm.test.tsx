@@ -4,14 +4,17 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { makeLoginResponse, makeUser, renderRoutes, stubFetch } from '../../test/render.js';
 import { AuthPage } from './AuthPage.js';
 
-function renderSignup(path = '/auth?tab=signup&redirect=%2Fconsumer-dashboard') {
-  return renderRoutes(
+/** /auth on the Sign Up tab, once its form (loaded on demand) is in. */
+async function renderSignup(path = '/auth?tab=signup&redirect=%2Fconsumer-dashboard') {
+  const rendered = renderRoutes(
     [
       { path: '/auth', element: <AuthPage /> },
       { path: '/consumer-dashboard', element: <p>Consumer landing</p> },
     ],
     { path },
   );
+  await screen.findByRole('form', { name: 'Sign Up' });
+  return rendered;
 }
 
 const form = () => within(screen.getByRole('form', { name: 'Sign Up' }));
@@ -34,7 +37,7 @@ async function fillCommonFields(user: UserEvent) {
 
 describe('Sign Up tab', () => {
   it('opens from the URL and writes the tab back to it', async () => {
-    const { router } = renderSignup('/auth?tab=signup');
+    const { router } = await renderSignup('/auth?tab=signup');
     expect(screen.getByRole('form', { name: 'Sign Up' })).toBeInTheDocument();
     await userEvent.setup({ delay: null }).click(screen.getByRole('tab', { name: 'Login' }));
     expect(router.state.location.search).toBe('');
@@ -43,7 +46,7 @@ describe('Sign Up tab', () => {
   });
 
   it('shows the fields of the chosen role', async () => {
-    renderSignup();
+    await renderSignup();
     const user = userEvent.setup({ delay: null });
     expect(form().getByLabelText('Delivery Address')).toBeInTheDocument();
 
@@ -63,7 +66,7 @@ describe('Sign Up tab', () => {
   });
 
   it('shows messages as the user types, and the strength meter', async () => {
-    renderSignup();
+    await renderSignup();
     const user = userEvent.setup({ delay: null });
     await user.type(form().getByLabelText('First Name'), 'A');
     expect(await form().findByText('First name must be at least 2 characters long')).toBeInTheDocument();
@@ -79,7 +82,7 @@ describe('Sign Up tab', () => {
   });
 
   it('keeps Create Account disabled until the terms are accepted', async () => {
-    renderSignup();
+    await renderSignup();
     const user = userEvent.setup({ delay: null });
     await fillCommonFields(user);
     expect(createButton()).toBeDisabled();
@@ -101,7 +104,7 @@ describe('Sign Up tab', () => {
       if (path === '/auth/login') return { status: 200, body: makeLoginResponse(user) };
       return { status: 404 };
     });
-    const { store } = renderSignup();
+    const { store } = await renderSignup();
     const u = userEvent.setup({ delay: null });
     await fillCommonFields(u);
     await u.type(form().getByLabelText('Delivery Address'), '12 Market Road, Enugu');
@@ -136,7 +139,7 @@ describe('Sign Up tab', () => {
       body: { statusCode: 409, message: 'An account with this email already exists' },
     };
     stubFetch(() => answer);
-    renderSignup();
+    await renderSignup();
     const user = userEvent.setup({ delay: null });
     await fillCommonFields(user);
     await user.click(form().getByRole('checkbox', { name: /I accept the/ }));
