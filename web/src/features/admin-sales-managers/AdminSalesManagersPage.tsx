@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { Alert, Button, Card, Empty, Flex, Input, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Typography } from 'antd';
+// Search alone: antd's Input barrel adds TextArea, Password and OTP.
+import Search from 'antd/es/input/Search.js';
 import { ReloadOutlined } from '@ant-design/icons';
 import { ADMIN_SALES_MANAGER_MESSAGES as MESSAGES } from '@ihe/contracts';
 import { toast } from '../../components/toast.js';
@@ -42,7 +44,7 @@ export function AdminSalesManagersPage() {
       </Flex>
       <SalesManagerCounts counts={data?.counts} />
       <Card size="small" style={{ marginBottom: 16 }}>
-        <Input.Search
+        <Search
           aria-label="Search sales managers"
           placeholder="Search by name, email or company ID"
           allowClear

@@ -1,5 +1,7 @@
 import { lazy, useEffect } from 'react';
-import { Alert, Button, Card, Col, Empty, Grid, Input, Row, Select, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Grid, Row, Select, Typography } from 'antd';
+// Search alone: antd's Input barrel adds TextArea, Password and OTP.
+import Search from 'antd/es/input/Search.js';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { ADMIN_MESSAGES, ROLE_LABELS, ROLES, type Role } from '@ihe/contracts';
@@ -76,7 +78,7 @@ export function AdminUsersPage() {
       <Card size="small" style={{ marginBottom: 16 }}>
         <Row gutter={[12, 12]}>
           <Col xs={24} md={16}>
-            <Input.Search
+            <Search
               aria-label="Search users"
               placeholder="Search by name, email, phone or business"
               allowClear

@@ -1,5 +1,7 @@
 import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, Col, Empty, Flex, Input, Row, Select, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, Row, Select, Typography } from 'antd';
+// Search alone: antd's Input barrel adds TextArea, Password and OTP.
+import Search from 'antd/es/input/Search.js';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -93,7 +95,7 @@ export function AdminVendorsPage() {
       <Card size="small" style={{ marginBottom: 16 }}>
         <Row gutter={[12, 12]}>
           <Col xs={24} md={15}>
-            <Input.Search
+            <Search
               aria-label="Search vendors"
               placeholder="Search by name, email or business"
               allowClear

@@ -6,7 +6,6 @@ import {
   Col,
   Empty,
   Flex,
-  Input,
   Pagination,
   Row,
   Select,
@@ -14,6 +13,8 @@ import {
   Spin,
   Typography,
 } from 'antd';
+// Search alone: antd's Input barrel adds TextArea, Password and OTP.
+import Search from 'antd/es/input/Search.js';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import type { OrderView } from '@ihe/contracts';
@@ -105,7 +106,7 @@ export function OrdersPage() {
       <Card size="small" style={{ marginBottom: 16 }}>
         <Row gutter={[12, 12]}>
           <Col xs={24} md={15}>
-            <Input.Search
+            <Search
               aria-label="Search orders"
               placeholder="Search by order ID or product name"
               allowClear

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, Col, Empty, Flex, Grid, Input, Row, Select, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, Grid, Row, Select, Typography } from 'antd';
+// Search alone: antd's Input barrel adds TextArea, Password and OTP.
+import Search from 'antd/es/input/Search.js';
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { AUDIT_ACTIONS, AUDIT_LOG_PAGE_SIZE, SALES_MESSAGES, type AuditAction } from '@ihe/contracts';
@@ -100,7 +102,7 @@ export function AuditLogPage() {
       <Card size="small" style={{ marginBottom: 16 }}>
         <Row gutter={[12, 12]}>
           <Col xs={24} md={15}>
-            <Input.Search
+            <Search
               aria-label="Search the audit log"
               placeholder="Search by action, product or user"
               allowClear

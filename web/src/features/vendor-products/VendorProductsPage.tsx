@@ -1,5 +1,7 @@
 import { lazy, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, Empty, Flex, Input, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Typography } from 'antd';
+// Search alone: antd's Input barrel adds TextArea, Password and OTP.
+import Search from 'antd/es/input/Search.js';
 import { PlusOutlined } from '@ant-design/icons';
 import { VENDOR_PRODUCT_MESSAGES, type VendorProductView } from '@ihe/contracts';
 import { LinkButton } from '../../components/LinkButton.js';
@@ -63,7 +65,7 @@ export function VendorProductsPage() {
       </Flex>
       <ProductSummaryCards summary={summary} />
       <Card size="small" style={{ marginBottom: 16 }}>
-        <Input.Search
+        <Search
           aria-label="Search products"
           placeholder="Search by name or category"
           allowClear
