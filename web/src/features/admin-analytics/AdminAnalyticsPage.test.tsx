@@ -65,7 +65,10 @@ describe('/admin/analytics', () => {
     expect(within(totals).getByText('₦25,000')).toBeInTheDocument();
     expect(dailyCalls(calls)).toEqual(['from=2026-10-27&to=2026-11-25']);
 
-    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    // The daily figures load after the totals.
+    const rows = within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       '24 Nov 2026₦50,0002₦6,500₦43,500₦25,000',
       '23 Nov 2026₦100,0004₦13,000₦87,000₦25,000',

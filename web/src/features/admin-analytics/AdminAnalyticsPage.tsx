@@ -7,13 +7,16 @@ import { toast } from '../../components/toast.js';
 import { AdminPageHeader } from '../admin-area/AdminPageHeader.js';
 import { useGetDailyFinancialsQuery } from './admin-analytics-api.js';
 import { parseAnalyticsPeriod, periodRange, type AnalyticsPeriod } from './analytics-period.js';
-import { DailyFinancialsTable } from './DailyFinancialsTable.js';
 import { periodTotals } from './period-totals.js';
 import { PeriodTotalsCards } from './PeriodTotalsCards.js';
 import { useAnalyticsExport } from './use-analytics-export.js';
 
 // recharts stays out of every other page's bundle.
 const AnalyticsCharts = lazy(() => import('./AnalyticsCharts.js'));
+// The daily figures (antd Table) sit below the charts and load with them.
+const DailyFinancialsTable = lazy(() =>
+  import('./DailyFinancialsTable.js').then((m) => ({ default: m.DailyFinancialsTable })),
+);
 
 const PERIOD_OPTIONS = ANALYTICS_PERIODS.map((days) => ({ value: days, label: `${days} days` }));
 
@@ -101,7 +104,11 @@ export function AdminAnalyticsPage() {
             </Suspense>
           )}
           <Card title="Daily figures" styles={{ body: { padding: 0 } }}>
-            <DailyFinancialsTable days={days} loading={isFetching} />
+            <Suspense
+              fallback={<Skeleton active paragraph={{ rows: 6 }} style={{ padding: 16 }} aria-busy="true" />}
+            >
+              <DailyFinancialsTable days={days} loading={isFetching} />
+            </Suspense>
           </Card>
         </>
       )}

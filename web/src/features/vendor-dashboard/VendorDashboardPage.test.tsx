@@ -45,7 +45,8 @@ describe('/vendor-dashboard', () => {
     for (const name of ['Overview', 'Products', 'Orders', 'Add Product'])
       expect(within(tiles).getByRole('link', { name: new RegExp(name) })).toBeInTheDocument();
 
-    const table = screen.getByRole('table');
+    // The recent orders load after the figures.
+    const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(6); // header + 5
     expect(within(table).getByText('ORD-00ABC0')).toBeInTheDocument();
     expect(within(table).getByText('Customer 0')).toBeInTheDocument();

@@ -7,21 +7,24 @@ import { toast } from '../../components/toast.js';
 import { useCurrentUser } from '../dashboards/use-current-user.js';
 import { useVendorApproval } from '../vendor-verification/use-vendor-approval.js';
 import { VerificationBanner } from '../vendor-verification/VerificationBanner.js';
-import { RecentVendorOrders } from './RecentVendorOrders.js';
 import { useGetVendorDashboardQuery } from './vendor-dashboard-api.js';
 import { VendorNavTiles } from './VendorNavTiles.js';
 import { VendorStatCards } from './VendorStatCards.js';
 
 // recharts stays out of every other page's bundle.
 const DashboardCharts = lazy(() => import('./DashboardCharts.js'));
-// The statement (Tabs, Segmented, its tables) is the page's last card: it loads after the figures.
+// Below the figures and charts, the recent orders (antd Table) and the statement (Tabs, Segmented, its
+// tables) load after them.
+const RecentVendorOrders = lazy(() =>
+  import('./RecentVendorOrders.js').then((m) => ({ default: m.RecentVendorOrders })),
+);
 const EarningsStatementCard = lazy(() =>
   import('../vendor-statement/EarningsStatementCard.js').then((m) => ({ default: m.EarningsStatementCard })),
 );
 
-function StatementLoading() {
+function CardLoading({ title, marginTop = 0 }: { title: string; marginTop?: number }) {
   return (
-    <Card title={VENDOR_STATEMENT_MESSAGES.title} style={{ marginTop: 16 }} aria-busy="true">
+    <Card title={title} style={{ marginTop }} aria-busy="true">
       <Skeleton active paragraph={{ rows: 5 }} />
     </Card>
   );
@@ -98,8 +101,10 @@ export function VendorDashboardPage() {
           <DashboardCharts revenueByDay={data.revenueByDay} topProducts={data.topProducts} />
         </Suspense>
       ) : null}
-      <RecentVendorOrders orders={data?.recentOrders ?? []} loading={isLoading} />
-      <Suspense fallback={<StatementLoading />}>
+      <Suspense fallback={<CardLoading title="Recent Orders" />}>
+        <RecentVendorOrders orders={data?.recentOrders ?? []} loading={isLoading} />
+      </Suspense>
+      <Suspense fallback={<CardLoading title={VENDOR_STATEMENT_MESSAGES.title} marginTop={16} />}>
         <EarningsStatementCard />
       </Suspense>
     </>
