@@ -433,6 +433,6 @@ describe('/admin/whatsapp in the app', () => {
     renderRoutes(appRoutes, { path: '/admin/whatsapp', session: signedInSession(admin) });
     expect(await screen.findByRole('heading', { name: 'WhatsApp Notifications' })).toBeInTheDocument();
     const navigation = screen.getByLabelText('Supreme Admin navigation');
-    expect(within(navigation).getByRole('menuitem', { name: 'WhatsApp' })).toBeInTheDocument();
+    expect(within(navigation).getByRole('link', { name: 'WhatsApp' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Layout, Menu, Typography, type MenuProps } from 'antd';
+import { Button, Layout, Typography } from 'antd';
 import { AppstoreOutlined } from '@ant-design/icons';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import type { Role } from '@ihe/contracts';
 import { PageLoading } from '../../components/PageLoading.js';
 import { AppHeader } from './AppHeader.js';
-import { ROLE_AREA_NAV, activeNavKey } from './role-area-nav.js';
+import { ROLE_AREA_NAV } from './role-area-nav.js';
+import { RoleAreaNav } from './RoleAreaNav.js';
 
 // The phone drawer loads the first time it is opened: on a desk it is never needed (~6 KB gzip).
 const Drawer = lazy(() => import('antd/es/drawer/index.js'));
@@ -14,21 +15,14 @@ const Drawer = lazy(() => import('antd/es/drawer/index.js'));
 export function RoleAreaLayout({ area }: { area: Role }) {
   const { title, items } = ROLE_AREA_NAV[area];
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
-  const selected = activeNavKey(items, pathname);
-  const menuItems: MenuProps['items'] = items.map((item) => ({ key: item.to, label: item.label }));
-  const menu = (
-    <Menu
-      mode="inline"
-      items={menuItems}
-      selectedKeys={selected ? [selected] : []}
-      onClick={({ key }) => {
-        navigate(key);
-        setDrawerOpen(false);
-      }}
-      style={{ borderInlineEnd: 0 }}
+  const nav = (
+    <RoleAreaNav
+      label={`${title} navigation`}
+      items={items}
+      pathname={pathname}
+      onNavigate={() => setDrawerOpen(false)}
     />
   );
 
@@ -36,15 +30,11 @@ export function RoleAreaLayout({ area }: { area: Role }) {
     <div className="ihe-page">
       <AppHeader />
       <Layout className="ihe-area">
-        <Layout.Sider
-          width={232}
-          className="ihe-desktop-only ihe-area-sider"
-          aria-label={`${title} navigation`}
-        >
+        <Layout.Sider width={232} className="ihe-desktop-only ihe-area-sider">
           <Typography.Text type="secondary" className="ihe-area-title">
             {title}
           </Typography.Text>
-          {menu}
+          {nav}
         </Layout.Sider>
         <Layout.Content className="ihe-area-content">
           <Button
@@ -67,7 +57,7 @@ export function RoleAreaLayout({ area }: { area: Role }) {
                 size={280}
                 title={title}
               >
-                {menu}
+                {nav}
               </Drawer>
             </Suspense>
           )}
