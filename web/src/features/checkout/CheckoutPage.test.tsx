@@ -45,7 +45,8 @@ const placeButton = () => screen.findByRole('button', { name: /Place Order/ });
 describe('/checkout', () => {
   it('asks a guest to log in, and brings them back here afterwards', async () => {
     renderRoutes(routes, { path: '/checkout' });
-    expect(await screen.findByText('Please Login')).toBeInTheDocument();
+    // The page's h1 (axe page-has-heading-one).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Please Login' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth?redirect=%2Fcheckout');
   });
 

@@ -8,7 +8,8 @@ export function PleaseLogin() {
   return (
     <Result
       icon={<LockOutlined aria-hidden />}
-      title="Please Login"
+      // The page's one heading (axe page-has-heading-one), in the Result title's look.
+      title={<h1 style={{ font: 'inherit', color: 'inherit', margin: 0 }}>Please Login</h1>}
       subTitle="Log in to your account to check out. Your cart is kept for you."
       extra={
         <LinkButton type="primary" size="large" to={authRedirect('/checkout')}>

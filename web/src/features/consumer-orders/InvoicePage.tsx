@@ -31,8 +31,9 @@ export function InvoicePage() {
   const { data: order, isLoading, isError, error, refetch, isFetching } = useGetOrderQuery(orderId);
   const notFound = describeApiError(error).status === 404;
 
+  // Stands alone (no app shell): the page is its own main landmark.
   return (
-    <div className="ihe-invoice-page">
+    <main className="ihe-invoice-page">
       <Flex className="ihe-no-print" justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
         <LinkButton icon={<ArrowLeftOutlined aria-hidden />} to="/consumer-dashboard/orders">
           Back to My Orders
@@ -66,7 +67,7 @@ export function InvoicePage() {
       ) : (
         <Invoice order={order} />
       )}
-    </div>
+    </main>
   );
 }
 

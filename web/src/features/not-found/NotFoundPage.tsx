@@ -12,7 +12,8 @@ export function NotFoundPage() {
   return (
     <Result
       status="404"
-      title="404"
+      // The page's one heading (axe page-has-heading-one), in the Result title's look.
+      title={<h1 style={{ font: 'inherit', color: 'inherit', margin: 0 }}>404</h1>}
       subTitle="Sorry, the page you are looking for does not exist."
       extra={
         <LinkButton type="primary" to="/">
