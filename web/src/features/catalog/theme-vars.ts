@@ -29,6 +29,7 @@ export function useThemeVars(): CSSProperties {
         '--ihe-bg': token.colorBgContainer,
         '--ihe-border-secondary': token.colorBorderSecondary,
         '--ihe-radius-sm': `${token.borderRadiusSM}px`,
+        '--ihe-radius': `${token.borderRadius}px`,
         '--ihe-radius-lg': `${token.borderRadiusLG}px`,
         '--ihe-shadow': token.boxShadowTertiary,
         // Tag: the default fill, and the green preset (text at level 8 as global.css sets it, for 4.5:1).

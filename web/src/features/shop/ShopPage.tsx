@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button, Select } from 'antd';
+import { Button } from 'antd';
 // The search box alone: antd's Input module also brings OTP, Password and TextArea.
 import Search from 'antd/es/input/Search.js';
 import { CloseOutlined, ReloadOutlined, SafetyCertificateFilled } from '@ant-design/icons';
@@ -14,6 +14,7 @@ import { ProductCard } from '../catalog/ProductCard.js';
 import { ProductCardSkeleton } from '../catalog/ProductCardSkeleton.js';
 import { LazyEmpty } from '../catalog/LazyEmpty.js';
 import { useThemeVars } from '../catalog/theme-vars.js';
+import { FilterSelect } from './FilterSelect.js';
 import {
   SHOP_SORT_OPTIONS,
   categoriesFromSelection,
@@ -107,7 +108,7 @@ export function ShopPage() {
           <label className="ihe-shop-label" htmlFor="shop-category">
             Category
           </label>
-          <Select
+          <FilterSelect
             id="shop-category"
             value={category.value}
             options={category.options}
@@ -118,7 +119,7 @@ export function ShopPage() {
           <label className="ihe-shop-label" htmlFor="shop-sort">
             Sort by
           </label>
-          <Select
+          <FilterSelect
             id="shop-sort"
             value={params.sort}
             options={SHOP_SORT_OPTIONS}
