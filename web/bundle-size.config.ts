@@ -123,7 +123,8 @@ export { default as Checkbox } from 'antd/es/checkbox/index.js';
 export { default as Dropdown } from 'antd/es/dropdown/index.js';
 export { default as Radio } from 'antd/es/radio/index.js';
 export { default as RcVirtualTable } from 'antd/es/table/RcTable/VirtualTable.js';
-export { default as Select } from 'antd/es/select/index.js';`;
+export { default as Select } from 'antd/es/select/index.js';
+export { default as Editable } from 'antd/es/typography/Editable.js';`;
 /** A component whose code loads when it first renders, showing `fallback` until then. */
 const onDemand = (name: string, fallback: string) =>
   `const ${name}Loaded = React.lazy(() => import('${ANTD_EXTRAS}').then(m => ({ default: m.${name} })));
@@ -155,6 +156,11 @@ const ANTD_EDITS: [RegExp, [string, string][]][] = [
     antdModule('table/InternalTable'),
     [["import RcVirtualTable from './RcTable/VirtualTable';", onDemand('RcVirtualTable', 'null')]],
   ],
+  // Typography's editing box (TextArea) shows once loaded.
+  [
+    antdModule('typography/Base/index'),
+    [["import Editable from '../Editable';", onDemand('Editable', 'null')]],
+  ],
   // The page-size menu (Select) shows once loaded.
   [antdModule('pagination/Pagination'), [["import Select from '../select';", onDemand('Select', 'null')]]],
 ];
@@ -163,8 +169,8 @@ const ANTD_EDITS: [RegExp, [string, string][]][] = [
  * Parts of antd components that no page uses, loaded only when one does: Table's filter dropdown (for
  * columns with `filters` or `filterDropdown`; filters live above the tables, in the URL), its selection
  * column (`rowSelection`) and virtual rows (`virtual`), Pagination's page-size menu (every page sets
- * `showSizeChanger: false`). They brought Tree, Checkbox, Radio, Dropdown, Empty, Select and its
- * virtual list onto every table page.
+ * `showSizeChanger: false`), Typography's `editable` box (its TextArea). They brought Tree, Checkbox,
+ * Radio, Dropdown, Empty, Select and its virtual list onto every table page, TextArea onto every page.
  */
 const antdExtrasOnDemand: Plugin = {
   name: 'antd-extras-on-demand',
