@@ -7,28 +7,13 @@ import type { RouteJsSize } from './route-js-size.js';
  * meets its budget. A route without a ceiling must meet its budget.
  */
 export const ROUTE_CEILINGS_KB: Record<string, number> = {
-  '/': 245,
-  '/shop': 281,
-  '/logistics': 375,
-  '/support': 284,
-  '/checkout': 289,
-  '/auth': 317,
-  '/consumer-dashboard': 266,
-  '/consumer-dashboard/orders': 322,
-  '/consumer-dashboard/profile': 281,
-  '/consumer-dashboard/orders/:orderId/invoice': 349,
-  '/vendor-dashboard': 405,
-  '/vendor-dashboard/products': 423,
-  '/vendor-dashboard/orders': 380,
-  '/vendor-dashboard/add-product': 346,
-  '/sales-dashboard/product-upload': 315,
-  '/sales-dashboard/audit-log': 363,
-  '/admin/dashboard': 305,
-  '/admin/users': 389,
-  '/admin/analytics': 355,
-  '/admin/whatsapp': 439,
-  '/admin/vendors': 377,
-  '/admin/sales-managers': 364,
+  '/logistics': 270,
+  '/vendor-dashboard/add-product': 294,
+  '/sales-dashboard/product-upload': 264,
+  '/sales-dashboard/audit-log': 269,
+  '/admin/users': 267,
+  '/admin/whatsapp': 269,
+  '/admin/vendors': 266,
 };
 
 export type BudgetResult = 'PASS' | 'HELD' | 'FAIL';
