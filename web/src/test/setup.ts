@@ -27,7 +27,7 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 
-// jsdom lays nothing out and logs "Not implemented" for scrolling, which every navigation does (ScrollOnNavigation).
+// jsdom has no layout: its window.scrollTo only logs an error, and ScrollOnNavigation scrolls on every navigation.
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 
 const realGetComputedStyle = window.getComputedStyle.bind(window);
