@@ -49,6 +49,8 @@ test('a sales manager is approved, lists a product that reaches the shop and the
       'Account created! Please wait for admin approval before you can access sales manager features.',
     ),
   ).toBeVisible();
+  // The sign-up then logs in and leaves /auth: leaving earlier would cut that login off.
+  await expect(manager).not.toHaveURL(/\/auth/);
   await manager.goto('/sales-dashboard');
   await expect(manager.getByText(PENDING)).toBeVisible();
   await expect(manager).toHaveURL(/\/$/);

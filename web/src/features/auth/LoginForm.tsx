@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Form, Input } from 'antd';
+import { Alert, Flex, Form, Input } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { AUTH_MESSAGES, normalizeEmail } from '@ihe/contracts';
 import { useAppDispatch } from '../../app/hooks.js';
 import { ruleFrom } from '../../components/form-rule.js';
+import { SubmitWhenValid } from '../../components/SubmitWhenValid.js';
 import { toast } from '../../components/toast.js';
 import {
   afterFailure,
@@ -132,16 +133,15 @@ export function LoginForm({ initialEmail }: { initialEmail?: string }) {
       <Flex justify="flex-end" style={{ marginTop: -12, marginBottom: 16 }}>
         <Link to="/forgot-password">Forgot password?</Link>
       </Flex>
-      <Button
-        type="primary"
-        htmlType="submit"
+      <SubmitWhenValid<LoginFormValues>
+        isValid={isLoginFormValid}
+        disabled={disabled}
         block
         size="large"
         loading={submitting}
-        disabled={disabled || !isLoginFormValid(values)}
       >
         Login
-      </Button>
+      </SubmitWhenValid>
     </Form>
   );
 }

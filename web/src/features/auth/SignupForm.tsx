@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Col, Form, Input, Row, Select } from 'antd';
+import { Alert, Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { Link } from 'react-router-dom';
 import { AUTH_MESSAGES, LIMITS, type SignupRole } from '@ihe/contracts';
 import { useAppDispatch } from '../../app/hooks.js';
 import { describeApiError } from '../../app/api-error.js';
 import { ruleFrom } from '../../components/form-rule.js';
+import { SubmitWhenValid } from '../../components/SubmitWhenValid.js';
 import { toast } from '../../components/toast.js';
 import { authApi } from './auth-api.js';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter.js';
@@ -189,16 +190,15 @@ export function SignupForm({ onNeedsLogin }: Props) {
           and <Link to="/privacy">Privacy Policy</Link>
         </Checkbox>
       </Form.Item>
-      <Button
-        type="primary"
-        htmlType="submit"
+      <SubmitWhenValid<SignupFormValues>
+        isValid={(current) => current.acceptTerms === true && isSignupFormValid(current)}
+        disabled={submitting}
         block
         size="large"
         loading={submitting}
-        disabled={submitting || values.acceptTerms !== true || !isSignupFormValid(values)}
       >
         Create Account
-      </Button>
+      </SubmitWhenValid>
     </Form>
   );
 }

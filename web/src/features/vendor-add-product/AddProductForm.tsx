@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Button,
   Checkbox,
   Col,
   Form,
@@ -13,6 +12,7 @@ import {
 } from 'antd';
 import { DEFAULT_PROFIT_SETTING, VENDOR_CATEGORIES } from '@ihe/contracts';
 import { formatNaira } from '../../components/money.js';
+import { SubmitWhenValid } from '../../components/SubmitWhenValid.js';
 import { useGetProfitSettingQuery } from './add-product-api.js';
 import {
   EMPTY_PRODUCT_FORM,
@@ -142,16 +142,15 @@ export function AddProductForm({ disabled, step, onBasePriceChange, onSubmit }: 
       <Form.Item label="Product images">
         <ImagePicker value={images} onChange={setImages} disabled={disabled || sending} />
       </Form.Item>
-      <Button
-        type="primary"
-        htmlType="submit"
+      <SubmitWhenValid<Partial<ProductFormValues>>
+        isValid={isProductFormValid}
+        disabled={disabled || sending}
         size="large"
         block
         loading={sending}
-        disabled={disabled || sending || !isProductFormValid(values ?? {})}
       >
         {STEP_LABELS[step]}
-      </Button>
+      </SubmitWhenValid>
       {sending && (
         <Typography.Text type="secondary" role="status" style={{ display: 'block', marginTop: 8 }}>
           {step === 'uploading'
