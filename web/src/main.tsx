@@ -5,19 +5,33 @@ import 'antd/dist/reset.css';
 import './app/global.css';
 import { AppProviders } from './app/AppProviders.js';
 import { AppRoutes } from './app/router.js';
+import { PRERENDERED_PAGES } from './app/routes.js';
 import { createAppStore } from './app/store.js';
 
 const store = createAppStore();
+const container = document.getElementById('root')!;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
-);
+/**
+ * A prerendered page (`/`, `/shop`: web/prerender.config.ts) arrives painted. Its markup only serves that
+ * first paint: once the page's code is here, the app draws it afresh in the same place, with no spinner
+ * between the two.
+ */
+const prerendered = container.hasChildNodes() ? PRERENDERED_PAGES[window.location.pathname] : undefined;
+void (prerendered?.page.preload() ?? Promise.resolve())
+  // Code that fails to load shows the error page, as on any other route.
+  .catch(() => undefined)
+  .then(() => {
+    container.replaceChildren();
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders store={store}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 
 // Offline support (service worker, offline banner, queued cart changes) loads after the page has.
 window.addEventListener(

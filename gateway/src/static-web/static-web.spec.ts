@@ -18,6 +18,13 @@ describe('static web app: the installable app’s files', () => {
     writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Ihe Market"}');
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'assets', 'index-B4x9Qz1a.js'), 'export {};');
+    mkdirSync(path.join(dist, 'prerendered'));
+    writeFileSync(path.join(dist, 'prerendered', 'home.html'), '<!doctype html><h1>Fresh farm produce</h1>');
+    writeFileSync(path.join(dist, 'prerendered', 'shop.html'), '<!doctype html><h1>Shop fresh produce</h1>');
+    writeFileSync(
+      path.join(dist, 'prerendered', 'pages.json'),
+      JSON.stringify({ '/': 'home.html', '/shop': 'shop.html' }),
+    );
     process.env.WEB_DIST_DIR = dist;
     const app = express();
     expect(serveWebApp(app)).toBe(true);
@@ -48,5 +55,26 @@ describe('static web app: the installable app’s files', () => {
   it('leaves hashed assets on their long cache', async () => {
     const res = await fetch(`${base}/assets/index-B4x9Qz1a.js`);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a prerendered page’s address with that page, revalidated, whatever its query', async () => {
+    for (const [address, heading] of [
+      ['/', 'Fresh farm produce'],
+      ['/shop', 'Shop fresh produce'],
+      ['/shop?category=yam', 'Shop fresh produce'],
+    ]) {
+      const res = await fetch(`${base}${address}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain(`<h1>${heading}</h1>`);
+    }
+  });
+
+  it('answers every other page’s address with the empty shell', async () => {
+    for (const address of ['/about', '/checkout', '/no-such-page']) {
+      const res = await fetch(`${base}${address}`);
+      expect(await res.text()).toBe('<!doctype html><title>Ihe Market</title>');
+    }
   });
 });

@@ -3,5 +3,7 @@
  * the unit tests under jsdom) rejects relative URLs; in the browser it is the same thing.
  */
 export function apiUrl(path = ''): string {
-  return `${window.location.origin}/api/v1${path}`;
+  // Pages rendered ahead at build time (src/prerender) run in Node, without a window, and fetch nothing.
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  return `${origin}/api/v1${path}`;
 }

@@ -4,6 +4,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { PageLoading } from '../components/PageLoading.js';
 import { RouteGuard } from '../features/guards/RouteGuard.js';
 import { AppShell } from '../features/layout/AppShell.js';
+import { lazyPage, type LazyPage } from './lazy-page.js';
 import { ScrollOnNavigation } from './ScrollOnNavigation.js';
 
 const RoleAreaLayout = lazy(() =>
@@ -18,8 +19,17 @@ const AuthPage = lazy(() => import('../features/auth/AuthPage.js').then((m) => (
 const ForgotPasswordPage = lazy(() =>
   import('../features/auth/ForgotPasswordPage.js').then((m) => ({ default: m.ForgotPasswordPage })),
 );
-const HomePage = lazy(() => import('../features/home/HomePage.js').then((m) => ({ default: m.HomePage })));
-const ShopPage = lazy(() => import('../features/shop/ShopPage.js').then((m) => ({ default: m.ShopPage })));
+const HomePage = lazyPage(() => import('../features/home/HomePage.js').then((m) => m.HomePage));
+const ShopPage = lazyPage(() => import('../features/shop/ShopPage.js').then((m) => m.ShopPage));
+
+/**
+ * The pages whose HTML the build renders ahead (web/prerender.config.ts) and the gateway serves at their
+ * address: the storefront's two busiest, painted before the JavaScript arrives on a slow connection.
+ */
+export const PRERENDERED_PAGES: Record<string, { page: LazyPage; module: string }> = {
+  '/': { page: HomePage, module: 'src/features/home/HomePage.tsx' },
+  '/shop': { page: ShopPage, module: 'src/features/shop/ShopPage.tsx' },
+};
 const LogisticsPage = lazy(() =>
   import('../features/logistics/LogisticsPage.js').then((m) => ({ default: m.LogisticsPage })),
 );

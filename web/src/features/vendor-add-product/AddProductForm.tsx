@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Checkbox,
-  Col,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-  Typography,
-  type UploadFile,
-} from 'antd';
+import { Checkbox, Col, Form, Input, InputNumber, Row, Select, Typography, type UploadFile } from 'antd';
 import { DEFAULT_PROFIT_SETTING, VENDOR_CATEGORIES } from '@ihe/contracts';
 import { formatNaira } from '../../components/money.js';
 import { SubmitWhenValid } from '../../components/SubmitWhenValid.js';

@@ -1,0 +1,113 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type Manifest, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** Where the prerendered pages go inside the built app, with `pages.json` (address → file) for the gateway. */
+export const PRERENDERED_DIR = 'prerendered';
+
+const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+const SSR_OUT_DIR = fromHere('node_modules/.cache/prerender');
+
+interface PrerenderModule {
+  PRERENDERED_PAGES: Record<string, { module: string }>;
+  renderPage(url: string): Promise<{ html: string; styles: string }>;
+}
+
+/**
+ * After the app's build, renders the storefront's prerendered pages (src/app/routes.tsx, PRERENDERED_PAGES)
+ * to HTML: the built index.html with the page's markup in #root, antd's styles for it, and its own
+ * stylesheets and modules linked, so a phone on a slow connection paints the page before any JavaScript
+ * runs. The app then draws the page itself (src/main.tsx). Rendered with React in Node: a bundle of
+ * src/prerender/render-page.tsx built here, with React and react-dom left to Node.
+ */
+export function prerenderPlugin(): Plugin {
+  let outDir = '';
+  return {
+    name: 'ihe-prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await build({
+        configFile: false,
+        root: fromHere('.'),
+        logLevel: 'warn',
+        mode: 'production',
+        plugins: [react()],
+        resolve: { alias: { '@ihe/contracts': fromHere('../libs/contracts/src/index.ts') } },
+        ssr: { noExternal: true, external: ['react', 'react-dom'] },
+        build: { ssr: 'src/prerender/render-page.tsx', outDir: SSR_OUT_DIR, emptyOutDir: true },
+      });
+      const prerender = (await import(
+        pathToFileURL(path.join(SSR_OUT_DIR, 'render-page.js')).href
+      )) as PrerenderModule;
+      const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+      const pagesDir = path.join(outDir, PRERENDERED_DIR);
+      rmSync(pagesDir, { recursive: true, force: true });
+      mkdirSync(pagesDir);
+      const files: Record<string, string> = {};
+      const css = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
+      for (const [address, { module }] of Object.entries(prerender.PRERENDERED_PAGES)) {
+        const page = await prerender.renderPage(address);
+        const file = `${address.replace(/\W+/g, '') || 'home'}.html`;
+        writeFileSync(path.join(pagesDir, file), pageHtml(template, page, pageFiles(manifest, module), css));
+        files[address] = file;
+      }
+      writeFileSync(path.join(pagesDir, 'pages.json'), `${JSON.stringify(files, null, 2)}\n`);
+    },
+  };
+}
+
+/** The page module's chunk and the chunks it imports (not the entry's, in index.html already), with their stylesheets. */
+function pageFiles(manifest: Manifest, module: string): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`prerender: ${key} is not in the build's manifest`);
+    if (chunk.isEntry || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    chunk.css?.forEach((file) => styles.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  visit(module);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
+
+/**
+ * The page's HTML. Every stylesheet it needs is inlined (a few KB): on a slow connection each one
+ * requested is a round trip the first paint would wait for. antd's styles come first, as antd inserts
+ * them, so the app's own override them. The page chunk's stylesheets are also linked with
+ * media="not all" (never applied, never blocking): the app's module loader, which skips a stylesheet
+ * already linked, would otherwise request each again and hold the page's code until it arrived.
+ */
+function pageHtml(
+  template: string,
+  page: { html: string; styles: string },
+  files: { scripts: string[]; styles: string[] },
+  css: (file: string) => string,
+): string {
+  const entryStylesheet = ENTRY_STYLESHEET.exec(template);
+  if (!entryStylesheet) throw new Error("prerender: index.html links no stylesheet of the entry's");
+  const head = [
+    `<style>${files.styles.map(css).join('\n')}</style>`,
+    ...files.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" media="not all">`),
+    ...files.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+  const edits: [string, string][] = [
+    ['</title>', `</title>\n    ${page.styles}`],
+    [entryStylesheet[0], `<style>${css(entryStylesheet[1])}</style>`],
+    ['</head>', `  ${head}\n  </head>`],
+    ['<div id="root"></div>', `<div id="root">${page.html}</div>`],
+  ];
+  return edits.reduce((html, [find, replacement]) => {
+    if (!html.includes(find)) throw new Error(`prerender: index.html has no ${find}`);
+    return html.replace(find, () => replacement);
+  }, template);
+}

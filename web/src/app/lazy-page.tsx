@@ -1,0 +1,28 @@
+import { lazy, useState, type ComponentType } from 'react';
+
+export interface LazyPage {
+  (): React.JSX.Element;
+  /** Loads the page's code; a page mounted after that renders at once, without a Suspense fallback. */
+  preload(): Promise<unknown>;
+}
+
+/**
+ * A page loaded on demand, like React.lazy, that can also be loaded ahead of its first render. The
+ * prerendered pages (`/`, `/shop`) use it: their HTML is painted before the JavaScript runs, and the app's
+ * first render must draw the page again, not a loading spinner in its place.
+ */
+export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Page() {
+    // Chosen once per mount: switching from Lazy to the loaded component later would remount the page.
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component />;
+  }
+  return Object.assign(Page, { preload });
+}

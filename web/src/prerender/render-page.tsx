@@ -1,0 +1,46 @@
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { AppProviders } from '../app/AppProviders.js';
+import { AppRoutes } from '../app/router.js';
+export { PRERENDERED_PAGES } from '../app/routes.js';
+import { createAppStore } from '../app/store.js';
+import { initialSessionState } from '../features/session/session-slice.js';
+
+export interface RenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  /** antd's styles for that markup, as <style> elements for the head. */
+  styles: string;
+}
+
+/**
+ * Renders a page as a signed-out visitor with an empty cart first sees it, before any data arrived
+ * (lists show their skeletons). Runs at build time in Node (web/prerender.config.ts).
+ */
+export async function renderPage(url: string): Promise<RenderedPage> {
+  // A first pass loads every lazy part of the page; React keeps them, and the second pass renders plain
+  // markup (a boundary that suspended would come out as a fallback swapped by inline scripts).
+  await text((await prerenderToNodeStream(page(url, createCache()))).prelude as Readable);
+  const cache = createCache();
+  const html = renderToString(page(url, cache));
+  if (html.includes('<!--$?-->') || html.includes('<!--$!-->'))
+    throw new Error(`prerender: part of ${url} still waited for code or data`);
+  return { html, styles: extractStyle(cache) };
+}
+
+function page(url: string, cache: ReturnType<typeof createCache>) {
+  const store = createAppStore({ session: initialSessionState(null), cart: { lines: [] } });
+  return (
+    <StyleProvider cache={cache}>
+      <AppProviders store={store}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </StyleProvider>
+  );
+}
