@@ -4,22 +4,22 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
-/** Where the prerendered pages go inside the built app, with `pages.json` (address → file) for the gateway. */
-export const PRERENDERED_DIR = 'prerendered';
+/** Where the page documents go inside the built app, with `pages.json` (address → file) for the gateway. */
+const PAGES_DIR = 'pages';
 
 const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const SSR_OUT_DIR = fromHere('node_modules/.cache/prerender');
 
 interface PrerenderModule {
-  PRERENDERED_PAGES: Record<string, { module: string }>;
+  PAGE_DOCUMENTS: readonly { address: string; module: string; prerender: boolean }[];
   renderPage(url: string): Promise<{ html: string; styles: string }>;
 }
 
 /**
- * After the app's build, renders the storefront's prerendered pages (src/app/routes.tsx, PRERENDERED_PAGES)
- * to HTML: the built index.html with the page's markup in #root, antd's styles for it, and its own
- * stylesheets and modules linked, so a phone on a slow connection paints the page before any JavaScript
- * runs. The app then draws the page itself (src/main.tsx). Rendered with React in Node: a bundle of
+ * After the app's build, writes the documents of src/prerender/page-documents.ts: the built index.html
+ * with the page's modules preloaded and, for a prerendered page, its markup in #root with antd's styles
+ * and its own stylesheets, so a phone on a slow connection paints the page before any JavaScript runs
+ * (the app then draws the page itself, src/main.tsx). Rendered with React in Node: a bundle of
  * src/prerender/render-page.tsx built here, with React and react-dom left to Node.
  */
 export function prerenderPlugin(): Plugin {
@@ -46,13 +46,13 @@ export function prerenderPlugin(): Plugin {
       )) as PrerenderModule;
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-      const pagesDir = path.join(outDir, PRERENDERED_DIR);
+      const pagesDir = path.join(outDir, PAGES_DIR);
       rmSync(pagesDir, { recursive: true, force: true });
       mkdirSync(pagesDir);
       const files: Record<string, string> = {};
       const css = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
-      for (const [address, { module }] of Object.entries(prerender.PRERENDERED_PAGES)) {
-        const page = await prerender.renderPage(address);
+      for (const { address, module, prerender: withMarkup } of prerender.PAGE_DOCUMENTS) {
+        const page = withMarkup ? await prerender.renderPage(address) : null;
         const file = `${address.replace(/\W+/g, '') || 'home'}.html`;
         writeFileSync(path.join(pagesDir, file), pageHtml(template, page, pageFiles(manifest, module), css));
         files[address] = file;
@@ -81,33 +81,43 @@ function pageFiles(manifest: Manifest, module: string): { scripts: string[]; sty
 const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
 
 /**
- * The page's HTML. Every stylesheet it needs is inlined (a few KB): on a slow connection each one
- * requested is a round trip the first paint would wait for. antd's styles come first, as antd inserts
- * them, so the app's own override them. The page chunk's stylesheets are also linked with
- * media="not all" (never applied, never blocking): the app's module loader, which skips a stylesheet
+ * The page's HTML. A prerendered page has every stylesheet it needs inlined (a few KB): on a slow
+ * connection each one requested is a round trip the first paint would wait for. antd's styles come
+ * first, as antd inserts them, so the app's own override them. Its chunks' stylesheets are also linked
+ * with media="not all" (never applied, never blocking): the app's module loader, which skips a stylesheet
  * already linked, would otherwise request each again and hold the page's code until it arrived.
+ * A page without markup links its stylesheets as the loader would.
  */
 function pageHtml(
   template: string,
-  page: { html: string; styles: string },
+  page: { html: string; styles: string } | null,
   files: { scripts: string[]; styles: string[] },
   css: (file: string) => string,
 ): string {
+  const preloads = files.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  if (!page) {
+    const links = files.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+    return edit(template, [['</head>', `  ${[...links, ...preloads].join('\n    ')}\n  </head>`]]);
+  }
   const entryStylesheet = ENTRY_STYLESHEET.exec(template);
   if (!entryStylesheet) throw new Error("prerender: index.html links no stylesheet of the entry's");
   const head = [
     `<style>${files.styles.map(css).join('\n')}</style>`,
     ...files.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" media="not all">`),
-    ...files.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...preloads,
   ].join('\n    ');
-  const edits: [string, string][] = [
+  return edit(template, [
     ['</title>', `</title>\n    ${page.styles}`],
     [entryStylesheet[0], `<style>${css(entryStylesheet[1])}</style>`],
     ['</head>', `  ${head}\n  </head>`],
     ['<div id="root"></div>', `<div id="root">${page.html}</div>`],
-  ];
-  return edits.reduce((html, [find, replacement]) => {
-    if (!html.includes(find)) throw new Error(`prerender: index.html has no ${find}`);
-    return html.replace(find, () => replacement);
-  }, template);
+  ]);
+}
+
+/** Each [text found, its replacement] in turn; text not found fails the build (index.html changed shape). */
+function edit(html: string, edits: [string, string][]): string {
+  return edits.reduce((result, [find, replacement]) => {
+    if (!result.includes(find)) throw new Error(`prerender: index.html has no ${find}`);
+    return result.replace(find, () => replacement);
+  }, html);
 }

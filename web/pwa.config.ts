@@ -75,8 +75,8 @@ export function pwaPlugins(): Plugin[] {
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // Offline, every address is answered by the shell (index.html): the prerendered pages are for the network.
-        globIgnores: ['prerendered/**'],
+        // Offline, every address is answered by the shell (index.html): the page documents are for the network.
+        globIgnores: ['pages/**'],
         manifestTransforms: [shell.transform],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/health$/, /^\/openapi\.json$/, /^\/metrics$/],

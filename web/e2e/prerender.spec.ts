@@ -31,6 +31,16 @@ test('the home page and the shop are painted from their HTML, before any JavaScr
   await context.close();
 });
 
+test('/checkout gets the shell that also fetches the checkout page’s code, alongside the entry', async ({
+  request,
+}) => {
+  const html = await (await request.get('/checkout')).text();
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/CheckoutPage-[\w-]+\.js">/);
+  const shell = await (await request.get('/about')).text();
+  expect(shell).not.toContain('CheckoutPage-');
+});
+
 test('the app then draws the prerendered page in its place: one page, working, without errors or shifts', async ({
   page,
 }) => {

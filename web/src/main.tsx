@@ -7,9 +7,14 @@ import { AppProviders } from './app/AppProviders.js';
 import { AppRoutes } from './app/router.js';
 import { PRERENDERED_PAGES } from './app/routes.js';
 import { createAppStore } from './app/store.js';
+import { restoreSession } from './features/session/restore-session.js';
 
 const store = createAppStore();
 const container = document.getElementById('root')!;
+
+// A signed-in browser asks for its access token now, alongside the page's code, rather than after the
+// first render (SessionManager's start-up check then finds it under way and waits for the same answer).
+if (store.getState().session.status === 'checking') void restoreSession(store);
 
 /**
  * A prerendered page (`/`, `/shop`: web/prerender.config.ts) arrives painted. Its markup only serves that
@@ -17,7 +22,7 @@ const container = document.getElementById('root')!;
  * between the two.
  */
 const prerendered = container.hasChildNodes() ? PRERENDERED_PAGES[window.location.pathname] : undefined;
-void (prerendered?.page.preload() ?? Promise.resolve())
+void (prerendered?.preload() ?? Promise.resolve())
   // Code that fails to load shows the error page, as on any other route.
   .catch(() => undefined)
   .then(() => {

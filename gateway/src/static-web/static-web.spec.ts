@@ -18,11 +18,11 @@ describe('static web app: the installable app’s files', () => {
     writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Ihe Market"}');
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'assets', 'index-B4x9Qz1a.js'), 'export {};');
-    mkdirSync(path.join(dist, 'prerendered'));
-    writeFileSync(path.join(dist, 'prerendered', 'home.html'), '<!doctype html><h1>Fresh farm produce</h1>');
-    writeFileSync(path.join(dist, 'prerendered', 'shop.html'), '<!doctype html><h1>Shop fresh produce</h1>');
+    mkdirSync(path.join(dist, 'pages'));
+    writeFileSync(path.join(dist, 'pages', 'home.html'), '<!doctype html><h1>Fresh farm produce</h1>');
+    writeFileSync(path.join(dist, 'pages', 'shop.html'), '<!doctype html><h1>Shop fresh produce</h1>');
     writeFileSync(
-      path.join(dist, 'prerendered', 'pages.json'),
+      path.join(dist, 'pages', 'pages.json'),
       JSON.stringify({ '/': 'home.html', '/shop': 'shop.html' }),
     );
     process.env.WEB_DIST_DIR = dist;
@@ -57,7 +57,7 @@ describe('static web app: the installable app’s files', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it('answers a prerendered page’s address with that page, revalidated, whatever its query', async () => {
+  it('answers an address with a page document of its own with that document, revalidated, whatever its query', async () => {
     for (const [address, heading] of [
       ['/', 'Fresh farm produce'],
       ['/shop', 'Shop fresh produce'],

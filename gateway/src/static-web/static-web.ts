@@ -16,28 +16,26 @@ export function webDistDir(): string {
 }
 
 /**
- * The pages the web build rendered ahead (web/prerender.config.ts): address → HTML file. Served at their
- * address, painted before the app's JavaScript runs; every other address gets the empty shell.
+ * The documents the web build wrote for some addresses (web/src/prerender/page-documents.ts): address →
+ * HTML file, prerendered or preloading the page's code. Every other address gets the empty shell.
  */
-function prerenderedPages(dir: string): Map<string, string> {
-  const listing = path.join(dir, 'prerendered', 'pages.json');
+function pageDocuments(dir: string): Map<string, string> {
+  const listing = path.join(dir, 'pages', 'pages.json');
   if (!existsSync(listing)) return new Map();
   const pages = JSON.parse(readFileSync(listing, 'utf8')) as Record<string, string>;
-  return new Map(
-    Object.entries(pages).map(([address, file]) => [address, path.join(dir, 'prerendered', file)]),
-  );
+  return new Map(Object.entries(pages).map(([address, file]) => [address, path.join(dir, 'pages', file)]));
 }
 
 /**
  * Serves the built React app; any other GET that is not an API path gets index.html so the
- * client router can show it (SPA fallback), including its own 404 page. A prerendered page's
- * address gets that page instead.
+ * client router can show it (SPA fallback), including its own 404 page. An address with a page
+ * document of its own gets that document instead.
  */
 export function serveWebApp(app: Express): boolean {
   const dir = webDistDir();
   const index = path.join(dir, 'index.html');
   if (!existsSync(index)) return false;
-  const prerendered = prerenderedPages(dir);
+  const documents = pageDocuments(dir);
   app.use(
     express.static(dir, {
       index: false,
@@ -56,7 +54,7 @@ export function serveWebApp(app: Express): boolean {
     if (['/health', '/openapi.json', METRICS_PATH].includes(req.path) || req.path.startsWith('/api/'))
       return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(prerendered.get(req.path) ?? index);
+    res.sendFile(documents.get(req.path) ?? index);
   });
   return true;
 }

@@ -23,13 +23,10 @@ const HomePage = lazyPage(() => import('../features/home/HomePage.js').then((m) 
 const ShopPage = lazyPage(() => import('../features/shop/ShopPage.js').then((m) => m.ShopPage));
 
 /**
- * The pages whose HTML the build renders ahead (web/prerender.config.ts) and the gateway serves at their
- * address: the storefront's two busiest, painted before the JavaScript arrives on a slow connection.
+ * The pages whose HTML the build renders ahead (src/prerender/page-documents.ts) and the gateway serves at
+ * their address: the storefront's two busiest, painted before the JavaScript arrives on a slow connection.
  */
-export const PRERENDERED_PAGES: Record<string, { page: LazyPage; module: string }> = {
-  '/': { page: HomePage, module: 'src/features/home/HomePage.tsx' },
-  '/shop': { page: ShopPage, module: 'src/features/shop/ShopPage.tsx' },
-};
+export const PRERENDERED_PAGES: Record<string, LazyPage> = { '/': HomePage, '/shop': ShopPage };
 const LogisticsPage = lazy(() =>
   import('../features/logistics/LogisticsPage.js').then((m) => ({ default: m.LogisticsPage })),
 );

@@ -1,10 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PAGES, renderPage } from './render-page.js';
+import { existsSync } from 'node:fs';
+import { PRERENDERED_PAGES } from '../app/routes.js';
+import { PAGE_DOCUMENTS, renderPage } from './render-page.js';
 
 describe('pages rendered ahead at build time', () => {
-  it('are the home page and the shop', () => {
-    expect(Object.keys(PRERENDERED_PAGES)).toEqual(['/', '/shop']);
+  it('are the home page and the shop, the pages the app preloads when it finds markup', () => {
+    const prerendered = PAGE_DOCUMENTS.filter((page) => page.prerender).map((page) => page.address);
+    expect(prerendered).toEqual(['/', '/shop']);
+    expect(Object.keys(PRERENDERED_PAGES)).toEqual(prerendered);
+  });
+
+  it('name source files that exist', () => {
+    for (const { module } of PAGE_DOCUMENTS)
+      expect(existsSync(new URL(`../../${module}`, import.meta.url))).toBe(true);
   });
 
   it('renders the home page signed out, in plain markup, with antd styles for it', async () => {

@@ -6,7 +6,7 @@ import { StaticRouter } from 'react-router-dom';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { AppProviders } from '../app/AppProviders.js';
 import { AppRoutes } from '../app/router.js';
-export { PRERENDERED_PAGES } from '../app/routes.js';
+export { PAGE_DOCUMENTS } from './page-documents.js';
 import { createAppStore } from '../app/store.js';
 import { initialSessionState } from '../features/session/session-slice.js';
 
