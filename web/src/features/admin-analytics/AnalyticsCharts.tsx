@@ -16,17 +16,12 @@ import type { DailyFinancials } from '@ihe/contracts';
 import { BRAND } from '../../app/theme.js';
 import { formatDate } from '../../components/date-format.js';
 import { formatNaira } from '../../components/money.js';
+import { compactNaira } from './compact-naira.js';
 import { periodTotals } from './period-totals.js';
 
 const CHART_HEIGHT = 280;
 const dayOf = (date: string) => `${date}T12:00:00`;
 const shortDay = (date: string) => formatDate(dayOf(date)).replace(/ \d{4}$/, '');
-const compactNaira = (value: number) =>
-  value >= 1_000_000
-    ? `₦${(value / 1_000_000).toLocaleString('en-NG', { maximumFractionDigits: 1 })}m`
-    : value >= 1_000
-      ? `₦${Math.round(value / 1_000).toLocaleString('en-NG')}k`
-      : formatNaira(value);
 const SERIES_NAMES: Record<string, string> = {
   dailyRevenue: 'Revenue',
   dailyOrders: 'Orders',
@@ -55,6 +50,8 @@ export default function AnalyticsCharts({
     );
   }
   const axis = { fontSize: 12 };
+  // Whole naira on 1-2-2.5-5 steps (₦1k, ₦2k, …) rather than steps such as ₦750.
+  const nairaAxis = { tickFormatter: compactNaira, allowDecimals: false, niceTicks: 'snap125' } as const;
   return (
     <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
       <Col xs={24} xl={12}>
@@ -67,7 +64,7 @@ export default function AnalyticsCharts({
               <ComposedChart data={days} margin={{ top: 8, right: 0, left: 0, bottom: 0 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="periodDate" tickFormatter={shortDay} minTickGap={24} {...axis} />
-                <YAxis yAxisId="naira" tickFormatter={compactNaira} width={60} {...axis} />
+                <YAxis yAxisId="naira" {...nairaAxis} width={60} {...axis} />
                 <YAxis yAxisId="orders" orientation="right" allowDecimals={false} width={36} {...axis} />
                 <Tooltip
                   labelFormatter={(date) => formatDate(dayOf(String(date)))}
@@ -106,7 +103,7 @@ export default function AnalyticsCharts({
               <AreaChart data={days} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="periodDate" tickFormatter={shortDay} minTickGap={24} {...axis} />
-                <YAxis tickFormatter={compactNaira} width={60} {...axis} />
+                <YAxis {...nairaAxis} width={60} {...axis} />
                 <Tooltip
                   labelFormatter={(date) => formatDate(dayOf(String(date)))}
                   formatter={tooltipValue}
