@@ -1,4 +1,5 @@
-import { Button, Flex, Popconfirm, Tooltip } from 'antd';
+import { useRef, useState } from 'react';
+import { Button, Flex, Popconfirm, Tooltip, type ButtonProps } from 'antd';
 import {
   DeleteOutlined,
   EditOutlined,
@@ -26,20 +27,18 @@ export function ProductActions({
   const inactive = product.stockQuantity <= 0;
   return (
     <Flex gap={6} wrap>
-      <Tooltip title="View">
-        <Button
-          icon={<EyeOutlined aria-hidden />}
-          aria-label={`View ${product.name}`}
-          onClick={() => handlers.onView(product)}
-        />
-      </Tooltip>
-      <Tooltip title="Edit">
-        <Button
-          icon={<EditOutlined aria-hidden />}
-          aria-label={`Edit ${product.name}`}
-          onClick={() => handlers.onEdit(product)}
-        />
-      </Tooltip>
+      <OpenerButton
+        tooltip="View"
+        icon={<EyeOutlined aria-hidden />}
+        aria-label={`View ${product.name}`}
+        onClick={() => handlers.onView(product)}
+      />
+      <OpenerButton
+        tooltip="Edit"
+        icon={<EditOutlined aria-hidden />}
+        aria-label={`Edit ${product.name}`}
+        onClick={() => handlers.onEdit(product)}
+      />
       <Button
         icon={inactive ? <PlayCircleOutlined aria-hidden /> : <PauseCircleOutlined aria-hidden />}
         onClick={() => void handlers.onToggle(product)}
@@ -64,5 +63,37 @@ export function ProductActions({
         />
       </Popconfirm>
     </Flex>
+  );
+}
+
+/**
+ * An icon button with a hover tooltip that closes on click. View and Edit open a drawer or a
+ * dialog, and the tooltip sits above both: left alone it stayed over the drawer for as long as
+ * the pointer rested on the button.
+ */
+function OpenerButton({ tooltip, onClick, onMouseLeave, ...button }: ButtonProps & { tooltip: string }) {
+  const [tooltipOpen, setTooltipOpen] = useState(false);
+  // Keeps the tooltip shut from the click until the pointer leaves the button: its hover delay
+  // can still be running after a quick click, and would open it over the drawer.
+  const clicked = useRef(false);
+  return (
+    <Tooltip
+      title={tooltip}
+      open={tooltipOpen}
+      onOpenChange={(open) => setTooltipOpen(open && !clicked.current)}
+    >
+      <Button
+        {...button}
+        onClick={(event) => {
+          clicked.current = true;
+          setTooltipOpen(false);
+          onClick?.(event);
+        }}
+        onMouseLeave={(event) => {
+          clicked.current = false;
+          onMouseLeave?.(event);
+        }}
+      />
+    </Tooltip>
   );
 }

@@ -194,6 +194,33 @@ describe('/vendor-dashboard/products', () => {
     expect(within(drawer).getByText('5 kg')).toBeInTheDocument();
   });
 
+  it('closes the View tooltip when the drawer opens, though the pointer stays on the button', async () => {
+    backend();
+    render();
+    const user = userEvent.setup({ delay: null });
+    const view = within(await card('Benue Yam')).getByRole('button', { name: 'View Benue Yam' });
+    await user.hover(view);
+    const tooltip = await screen.findByRole('tooltip');
+    await waitFor(() => expect(tooltip).toBeVisible());
+    expect(tooltip).toHaveTextContent('View');
+    await user.click(view);
+    await screen.findByRole('dialog');
+    await waitFor(() => expect(tooltip).not.toBeVisible());
+  });
+
+  it("keeps the tooltip shut when View is clicked before the tooltip's hover delay has run out", async () => {
+    backend();
+    render();
+    const user = userEvent.setup({ delay: null });
+    const view = within(await card('Benue Yam')).getByRole('button', { name: 'View Benue Yam' });
+    await user.hover(view);
+    await user.click(view);
+    await screen.findByRole('dialog');
+    // antd opens a hover tooltip 0.1 s after the pointer arrives; give it well over that.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
   it('says Failed to load products and retries', async () => {
     let fail = true;
     backend(({ method }) => (fail && method === 'GET' ? { status: 500 } : undefined!));
