@@ -15,6 +15,7 @@ import { LogisticsServices } from '../logistics/LogisticsServices.js';
 import { categoryLabel } from '../shop/shop-params.js';
 import { CategoryArt } from './CategoryArt.js';
 import { HOME_STATS, PROMO_BANNERS } from './home-content.js';
+import '../catalog/surfaces.css';
 import './home.css';
 
 /** How many featured cards the home page shows: the first three of the shop's default order. */
@@ -78,7 +79,7 @@ function Stats() {
   return (
     <section aria-label="Ihe Market in numbers" className="ihe-home-stats">
       {HOME_STATS.map((stat) => (
-        <div key={stat.label} className="ihe-home-stat">
+        <div key={stat.label} className="ihe-home-stat ihe-surface">
           <div className="ihe-home-stat-value">{stat.value}</div>
           <div className="ihe-home-stat-label">{stat.label}</div>
         </div>
@@ -125,7 +126,7 @@ function Categories() {
       />
       {isError && (
         <div className="ihe-home-counts-failed">
-          <span className="ihe-home-secondary">Product counts could not be loaded.</span>
+          <span className="ihe-text-secondary">Product counts could not be loaded.</span>
           <Button size="small" icon={<ReloadOutlined />} loading={isFetching} onClick={() => void refetch()}>
             Retry
           </Button>
@@ -134,7 +135,7 @@ function Categories() {
       <ul className="ihe-home-categories">
         {HOME_CATEGORIES.map((category) => (
           <li key={category}>
-            <Link to={`/shop?category=${category}`} className="ihe-home-category">
+            <Link to={`/shop?category=${category}`} className="ihe-home-category ihe-panel">
               <CategoryArt category={category} />
               <span className="ihe-home-category-name">{categoryLabel(category)}</span>
               <span className="ihe-home-category-count">
@@ -213,7 +214,7 @@ function Logistics() {
         <h2 id="home-logistics" className="ihe-home-h2">
           Logistics that move with your business
         </h2>
-        <p className="ihe-home-secondary">
+        <p className="ihe-text-secondary">
           From the farm gate to your door: pickup, checks and delivery handled by one team.
         </p>
       </div>

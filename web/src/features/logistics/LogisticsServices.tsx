@@ -1,5 +1,6 @@
 import { CarOutlined, SafetyCertificateOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useThemeVars } from '../catalog/theme-vars.js';
+import '../catalog/surfaces.css';
 import './LogisticsServices.css';
 
 /** The three logistics services (spec 1 §2 home, spec 2 §2 /logistics). */
@@ -33,7 +34,7 @@ export function LogisticsServices({ headingLevel = 3 }: { headingLevel?: 2 | 3 }
   return (
     <div className="ihe-services" style={useThemeVars()}>
       {LOGISTICS_SERVICES.map((service) => (
-        <div key={service.key} className="ihe-service">
+        <div key={service.key} className="ihe-service ihe-surface">
           <div aria-hidden className="ihe-service-icon">
             {service.icon}
           </div>

@@ -26,6 +26,7 @@ import {
   unknownCategories,
   type ShopParams,
 } from './shop-params.js';
+import '../catalog/surfaces.css';
 import './shop.css';
 
 export const SHOP_MESSAGES = {
@@ -85,10 +86,10 @@ export function ShopPage() {
     <div className="ihe-container ihe-shop" style={themeVars}>
       <div className="ihe-shop-heading">
         <h1 className="ihe-shop-title">Shop fresh produce</h1>
-        <p className="ihe-shop-secondary">Wholesale prices per kg, straight from verified Nigerian farms.</p>
+        <p className="ihe-text-secondary">Wholesale prices per kg, straight from verified Nigerian farms.</p>
       </div>
 
-      <div className="ihe-shop-filters" role="search" aria-label="Filter products">
+      <div className="ihe-shop-filters ihe-panel" role="search" aria-label="Filter products">
         <div className="ihe-shop-field ihe-shop-search">
           <label className="ihe-shop-label" htmlFor="shop-search">
             Search
@@ -147,7 +148,7 @@ export function ShopPage() {
 
       <div aria-live="polite" className="ihe-shop-count">
         {currentData && !isError && (
-          <span className="ihe-shop-secondary">
+          <span className="ihe-text-secondary">
             {total === 1 ? '1 product' : `${total.toLocaleString('en-NG')} products`}
             {params.search && ` for “${params.search}”`}
           </span>
@@ -184,7 +185,7 @@ export function ShopPage() {
               <strong className="ihe-shop-empty-title">
                 {notSold.length > 0 ? SHOP_MESSAGES.emptyInCategories(notSold) : SHOP_MESSAGES.emptyTitle}
               </strong>
-              <span className="ihe-shop-secondary">
+              <span className="ihe-text-secondary">
                 {listQuery === null ? SHOP_MESSAGES.notSoldHint : SHOP_MESSAGES.emptyHint}
               </span>
             </span>
