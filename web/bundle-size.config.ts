@@ -205,6 +205,52 @@ const shellInOneChunk: Plugin = {
   }),
 };
 
+/** Each chunk's static imports, as the bundle has them when Vite writes its preload lists. */
+const staticImports = new Map<string, string[]>();
+/** The chunks loaded (and run) before `chunk`'s code runs: itself and its static imports, transitively. */
+function loadedWith(chunk: string, loaded = new Set<string>()): Set<string> {
+  if (loaded.has(chunk)) return loaded;
+  const imports = staticImports.get(chunk);
+  if (!imports)
+    throw new Error(`${chunk} is not in the bundle: review bundle-size.config.ts (preloadsWithoutLoaded)`);
+  loaded.add(chunk);
+  imports.forEach((imported) => loadedWith(imported, loaded));
+  return loaded;
+}
+
+/**
+ * Before a lazy import, Vite preloads the imported chunk's dependencies, listing them in the importing
+ * chunk (`__vite__mapDeps`); the lists also name the chunks the importer itself imports statically,
+ * which are loaded before its code can run (the entry in every list, a page's own components in its
+ * dialogs' lists). Those are left out: the same files load, and the lists of every page get shorter.
+ * index.html's preloads stay as they are.
+ */
+const preloadsWithoutLoaded: Plugin = {
+  name: 'preloads-without-loaded',
+  apply: 'build',
+  config: () => ({
+    build: {
+      modulePreload: {
+        resolveDependencies: (_file, deps, { hostId, hostType }) => {
+          if (hostType !== 'js') return deps;
+          const loaded = loadedWith(hostId);
+          return deps.filter((dep) => !loaded.has(dep));
+        },
+      },
+    },
+  }),
+  generateBundle: {
+    // Before Vite's own hook writes the lists.
+    order: 'pre',
+    handler(_options, bundle) {
+      staticImports.clear();
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') staticImports.set(output.fileName, output.imports);
+      }
+    },
+  },
+};
+
 export function bundleSizePlugins(): Plugin[] {
   return [
     preactInBundles,
@@ -213,5 +259,6 @@ export function bundleSizePlugins(): Plugin[] {
     configProviderWithoutUniqueTooltip,
     antdExtrasOnDemand,
     shellInOneChunk,
+    preloadsWithoutLoaded,
   ];
 }
