@@ -205,6 +205,61 @@ const shellInOneChunk: Plugin = {
   }),
 };
 
+const rcSelectModule = (path: string) =>
+  new RegExp(`[\\\\/]@rc-component[\\\\/]select[\\\\/]es[\\\\/]${path.replaceAll('/', '[\\\\/]')}\\.js$`);
+/** One chunk for both: they load together on a page whose select opens. */
+const SELECT_EXTRAS = '\0select-extras';
+const SELECT_EXTRAS_CODE = `export { default as OptionList } from '@rc-component/select/es/OptionList.js';
+export { default as MultipleContent } from '@rc-component/select/es/SelectInput/Content/MultipleContent.js';`;
+/** Like onDemand above, from SELECT_EXTRAS. */
+const selectOnDemand = (name: string, fallback: string) =>
+  `const ${name}Loaded = React.lazy(() => import('${SELECT_EXTRAS}').then(m => ({ default: m.${name} })));
+const ${name} = React.forwardRef((props, ref) => React.createElement(React.Suspense, { fallback: ${fallback} }, React.createElement(${name}Loaded, { ...props, ref })));`;
+/** [module, [code replaced, what replaces it]…]: each must be found, or the build fails (a new rc-select changed it). */
+const SELECT_EDITS: [RegExp, [string, string][]][] = [
+  // The open dropdown holds an option's height of space while its list loads.
+  [
+    rcSelectModule('Select'),
+    [
+      [
+        'import OptionList from "./OptionList";',
+        selectOnDemand('OptionList', "React.createElement('div', { style: { height: 32 } })"),
+      ],
+    ],
+  ],
+  // Only `mode="multiple"` or `"tags"` renders it (no page does): the box shows once loaded.
+  [
+    rcSelectModule('SelectInput/Content/index'),
+    [['import MultipleContent from "./MultipleContent";', selectOnDemand('MultipleContent', 'null')]],
+  ],
+  // antd's own docs render a select's dropdown alone with it (_util/PurePanel); no page does.
+  [
+    antdModule('select/index'),
+    [
+      ["import genPurePanel from '../_util/PurePanel';", ''],
+      ["const PurePanel = genPurePanel(Select, 'popupAlign');", ''],
+      ['Select._InternalPanelDoNotUseOrYouWillBeFired = PurePanel;', ''],
+    ],
+  ],
+];
+
+/**
+ * A select's option list (with @rc-component/virtual-list) renders only once the select opens, and the
+ * multiple-choice box (with @rc-component/overflow) only for `mode="multiple"`: both load on demand,
+ * not with every page that has a filter select (~9 KB gzip); antd's debug panel of the select is left
+ * out. Keys pressed in an open select before its list has loaded are not handled (as with no options).
+ */
+const selectExtrasOnDemand: Plugin = {
+  name: 'select-extras-on-demand',
+  apply: 'build',
+  resolveId: (source) => (source === SELECT_EXTRAS ? SELECT_EXTRAS : null),
+  load: (id) => (id === SELECT_EXTRAS ? SELECT_EXTRAS_CODE : null),
+  transform(code, id) {
+    const edits = SELECT_EDITS.find(([module]) => module.test(id));
+    return edits ? applyEdits(id, code, edits[1]) : null;
+  },
+};
+
 /** Each chunk's static imports, as the bundle has them when Vite writes its preload lists. */
 const staticImports = new Map<string, string[]>();
 /** The chunks loaded (and run) before `chunk`'s code runs: itself and its static imports, transitively. */
@@ -259,6 +314,7 @@ export function bundleSizePlugins(): Plugin[] {
     configProviderWithoutUniqueTooltip,
     antdExtrasOnDemand,
     shellInOneChunk,
+    selectExtrasOnDemand,
     preloadsWithoutLoaded,
   ];
 }
