@@ -1,4 +1,4 @@
-import { Card, Flex, List, Pagination, Spin, Typography, type PaginationProps } from 'antd';
+import { Card, Flex, Pagination, Spin, Typography, type PaginationProps } from 'antd';
 import { auditActor, auditDetails, auditType, type AuditLogEntry } from '@ihe/contracts';
 import { formatDateTime } from '../../components/date-format.js';
 import { AuditActionTag } from './AuditActionTag.js';
@@ -17,31 +17,27 @@ export function AuditLogCards({ items, loading, pagination, empty }: Props) {
       {items.length === 0 ? (
         <Card>{empty}</Card>
       ) : (
-        <List
-          aria-label="Audit log"
-          dataSource={items}
-          split={false}
-          renderItem={(entry) => (
-            <List.Item key={entry.id} style={{ padding: '0 0 12px' }}>
-              <Card size="small" style={{ width: '100%' }}>
-                <Flex justify="space-between" align="center" gap={8} wrap>
-                  <AuditActionTag action={entry.action} />
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {formatDateTime(entry.createdAt)}
-                  </Typography.Text>
-                </Flex>
-                <Typography.Paragraph style={{ margin: '8px 0 4px' }}>
-                  {auditDetails(entry)}
-                </Typography.Paragraph>
-                <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                  {auditType(entry)} · by {auditActor(entry)}
+        // A column of cards, as the users' (antd's List adds nothing here but its weight).
+        <Flex vertical gap={12} role="list" aria-label="Audit log">
+          {items.map((entry) => (
+            <Card key={entry.id} size="small" role="listitem">
+              <Flex justify="space-between" align="center" gap={8} wrap>
+                <AuditActionTag action={entry.action} />
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {formatDateTime(entry.createdAt)}
                 </Typography.Text>
-              </Card>
-            </List.Item>
-          )}
-        />
+              </Flex>
+              <Typography.Paragraph style={{ margin: '8px 0 4px' }}>
+                {auditDetails(entry)}
+              </Typography.Paragraph>
+              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                {auditType(entry)} · by {auditActor(entry)}
+              </Typography.Text>
+            </Card>
+          ))}
+        </Flex>
       )}
-      <Flex justify="center" style={{ marginTop: 8 }}>
+      <Flex justify="center" style={{ marginTop: 12 }}>
         <Pagination simple {...pagination} />
       </Flex>
     </Spin>
