@@ -217,13 +217,15 @@ const selectOnDemand = (name: string, fallback: string) =>
 const ${name} = React.forwardRef((props, ref) => React.createElement(React.Suspense, { fallback: ${fallback} }, React.createElement(${name}Loaded, { ...props, ref })));`;
 /** [module, [code replaced, what replaces it]…]: each must be found, or the build fails (a new rc-select changed it). */
 const SELECT_EDITS: [RegExp, [string, string][]][] = [
-  // The open dropdown holds an option's height of space while its list loads.
+  // The open dropdown holds an option's height of space while its list loads. A page with a select
+  // fetches the list when the browser is next idle, so it is there by the time someone opens one.
   [
     rcSelectModule('Select'),
     [
       [
         'import OptionList from "./OptionList";',
-        selectOnDemand('OptionList', "React.createElement('div', { style: { height: 32 } })"),
+        `${selectOnDemand('OptionList', "React.createElement('div', { style: { height: 32 } })")}
+(globalThis.requestIdleCallback ?? setTimeout)(() => void import('${SELECT_EXTRAS}'));`,
       ],
     ],
   ],
@@ -247,7 +249,8 @@ const SELECT_EDITS: [RegExp, [string, string][]][] = [
  * A select's option list (with @rc-component/virtual-list) renders only once the select opens, and the
  * multiple-choice box (with @rc-component/overflow) only for `mode="multiple"`: both load on demand,
  * not with every page that has a filter select (~9 KB gzip); antd's debug panel of the select is left
- * out. Keys pressed in an open select before its list has loaded are not handled (as with no options).
+ * out. The list is fetched when the browser is idle after a page with a select loads; keys pressed in a
+ * select opened before it arrived are not handled (as with no options).
  */
 const selectExtrasOnDemand: Plugin = {
   name: 'select-extras-on-demand',

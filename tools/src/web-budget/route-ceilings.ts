@@ -10,10 +10,7 @@ export const ROUTE_CEILINGS_KB: Record<string, number> = {
   '/logistics': 270,
   '/vendor-dashboard/add-product': 294,
   '/sales-dashboard/product-upload': 264,
-  '/sales-dashboard/audit-log': 269,
-  '/admin/users': 267,
   '/admin/whatsapp': 269,
-  '/admin/vendors': 266,
 };
 
 export type BudgetResult = 'PASS' | 'HELD' | 'FAIL';
