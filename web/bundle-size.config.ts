@@ -309,6 +309,138 @@ const preloadsWithoutLoaded: Plugin = {
   },
 };
 
+/**
+ * One chunk for all of them, as antd-extras (not inside it: every chunk that imports a lazy module lists all
+ * that module's files, so antd-extras' importers would list these too).
+ */
+const FORM_EXTRAS = '\0antd-form-extras';
+const FORM_EXTRAS_CODE = `export { default as OTP } from 'antd/es/input/OTP/index.js';
+export { default as Search } from 'antd/es/input/Search.js';
+export { default as Dragger } from 'antd/es/upload/Dragger.js';
+export { default as Progress } from 'antd/es/progress/index.js';
+export { default as TabsDropdown } from '@rc-component/dropdown';
+export { default as TabsMenu, MenuItem as TabsMenuItem } from '@rc-component/menu';`;
+/** As onDemand: `name` in scope is what renders `exported` once its code loaded. */
+const formExtra = (name: string, exported: string, fallback: string) =>
+  `const ${name}Loaded = React.lazy(() => import('${FORM_EXTRAS}').then(m => ({ default: m.${exported} })));
+const ${name} = React.forwardRef((props, ref) => React.createElement(React.Suspense, { fallback: ${fallback} }, React.createElement(${name}Loaded, { ...props, ref })));`;
+const rcModule = (path: string) =>
+  new RegExp(`[\\\\/]@rc-component[\\\\/]${path.replaceAll('/', '[\\\\/]')}\\.js$`);
+const WITH_REACT = "import * as React from 'react';\n";
+/** [module, [code replaced, what replaces it]…]: each must be found, or the build fails (a new antd changed it). */
+const FORM_EDITS: [RegExp, [string, string][]][] = [
+  // Input.OTP and Input.Search render once loaded: no page has an OTP, and search boxes import Search itself.
+  [
+    antdModule('input/index'),
+    [
+      ["import OTP from './OTP';", WITH_REACT + formExtra('OTP', 'OTP', 'null')],
+      ["import Search from './Search';", formExtra('Search', 'Search', 'null')],
+    ],
+  ],
+  // Upload.Dragger (no page has it) renders once loaded.
+  [
+    antdModule('upload/index'),
+    [["import Dragger from './Dragger';", WITH_REACT + formExtra('Dragger', 'Dragger', 'null')]],
+  ],
+  // An uploading file's progress bar (the pages add files as done and send them on submit) shows once loaded.
+  [
+    antdModule('upload/UploadList/ListItem'),
+    [["import Progress from '../../progress';", formExtra('Progress', 'Progress', 'null')]],
+  ],
+  // Form's scrollToField (no page scrolls to a field, nor sets scrollToFirstError) scrolls once its helper loaded.
+  [
+    antdModule('form/hooks/useForm'),
+    [
+      [
+        "import scrollIntoView from 'scroll-into-view-if-needed';",
+        "const scrollIntoView = (node, options) => void import('scroll-into-view-if-needed').then(m => m.default(node, options));",
+      ],
+    ],
+  ],
+  // Tabs' "more" menu (for tabs that do not fit; never on phones) loads when some tab is hidden: until
+  // then its button stands alone, measured as before.
+  [
+    rcModule('tabs/es/TabNavList/OperationNode'),
+    [
+      [
+        "import Dropdown from '@rc-component/dropdown';\nimport Menu, { MenuItem } from '@rc-component/menu';",
+        `${formExtra('Dropdown', 'TabsDropdown', 'props.children')}
+${formExtra('Menu', 'TabsMenu', 'null')}
+${formExtra('MenuItem', 'TabsMenuItem', 'null')}
+const MoreButtonAlone = props => props.children;`,
+      ],
+      [
+        'const moreNode = mobile ? null : /*#__PURE__*/React.createElement(Dropdown, _extends({',
+        'const moreNode = mobile ? null : /*#__PURE__*/React.createElement(tabs.length ? Dropdown : MoreButtonAlone, _extends({',
+      ],
+    ],
+  ],
+];
+
+/**
+ * Parts of antd's form controls and Tabs that no page uses, loaded only when one does: Input.OTP and
+ * Input.Search, Upload.Dragger, the upload list's progress bar, Tabs' overflow menu (rc-menu, rc-dropdown). They weighed on every form page and every Tabs page.
+ */
+const formExtrasOnDemand: Plugin = {
+  name: 'antd-form-extras-on-demand',
+  apply: 'build',
+  resolveId: (source) => (source === FORM_EXTRAS ? FORM_EXTRAS : null),
+  load: (id) => (id === FORM_EXTRAS ? FORM_EXTRAS_CODE : null),
+  transform(code, id) {
+    const edits = FORM_EDITS.filter(([module]) => module.test(id)).flatMap(([, pairs]) => pairs);
+    return edits.length ? applyEdits(id, code, edits) : null;
+  },
+};
+
+/**
+ * antd's overlay base (portal, trigger, resize observer, motion helpers) in one chunk: every role-area and
+ * form page loads all of it, the storefront's landing pages none. Left to itself rolldown split it by
+ * which lazy parts reach each piece (Tabs' menu, now on demand, stopped bringing the trigger with the
+ * resize observer): more, smaller files, compressed apart, on every page.
+ */
+const overlayBaseInOneChunk: Plugin = {
+  name: 'overlay-base-in-one-chunk',
+  apply: 'build',
+  config: () => ({
+    build: {
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: 'overlay-base',
+                includeDependenciesRecursively: false,
+                test: /[\\/]node_modules[\\/](@rc-component[\\/](portal|trigger|resize-observer)[\\/]|@rc-component[\\/]util[\\/]es[\\/](Dom[\\/]shadow|getScrollBarSize)\.js$|antd[\\/]es[\\/](_util|style[\\/]motion)[\\/]motion\.js$)/,
+              },
+              // Likewise the success and warning icons (Alert, Form, Result, Progress…): one file, not two.
+              {
+                name: 'status-icons',
+                includeDependenciesRecursively: false,
+                test: /[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](asn|icons)[\\/](CheckCircleFilled|ExclamationCircleFilled)\.js$/,
+              },
+            ],
+          },
+        },
+      },
+    },
+  }),
+};
+
+/**
+ * antd's Tooltip carries `Tooltip.UniqueProvider` (the shared, moving tooltip) and with it rc-trigger's
+ * (~1.5 KB gzip on nearly every page); like `tooltip.unique` (above), no page uses it, and one that did
+ * would fail loudly.
+ */
+const tooltipWithoutUniqueProvider: Plugin = {
+  name: 'tooltip-without-unique-provider',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId: (source, importer) =>
+    source === './UniqueProvider' && antdModule('tooltip/index').test(importer ?? '')
+      ? fromHere('src/app/tooltip-unique-unsupported.ts')
+      : null,
+};
+
 export function bundleSizePlugins(): Plugin[] {
   return [
     preactInBundles,
@@ -319,5 +451,8 @@ export function bundleSizePlugins(): Plugin[] {
     shellInOneChunk,
     selectExtrasOnDemand,
     preloadsWithoutLoaded,
+    formExtrasOnDemand,
+    overlayBaseInOneChunk,
+    tooltipWithoutUniqueProvider,
   ];
 }
