@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Table, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Typography,
+} from 'antd';
 import { CalculatorOutlined, SendOutlined } from '@ant-design/icons';
 import { LOGISTICS } from '@ihe/contracts';
 import { ruleFrom } from '../../components/form-rule.js';
@@ -73,17 +85,23 @@ export function LogisticsPage() {
               >
                 Distance pricing
               </Typography.Title>
-              <Table
+              {/* Four fixed rows: a bordered list of distance → price and delivery time reads on a phone
+                  without sideways scrolling, and spares the page antd's Table (~40 KB gzip of its first load). */}
+              <Descriptions
+                bordered
                 size="small"
-                pagination={false}
-                rowKey="distance"
-                dataSource={[...DISTANCE_PRICING]}
-                scroll={{ x: 'max-content' }}
-                columns={[
-                  { title: 'Distance', dataIndex: 'distance' },
-                  { title: 'Price', render: (_, row) => priceRange(row.min, row.max) },
-                  { title: 'Delivery time', dataIndex: 'time' },
-                ]}
+                column={1}
+                styles={{ label: { whiteSpace: 'nowrap' } }}
+                items={DISTANCE_PRICING.map((row) => ({
+                  key: row.distance,
+                  label: row.distance,
+                  children: (
+                    <Flex vertical>
+                      <strong>{priceRange(row.min, row.max)}</strong>
+                      <Typography.Text type="secondary">Delivery: {row.time}</Typography.Text>
+                    </Flex>
+                  ),
+                }))}
               />
               <Typography.Paragraph type="secondary" style={{ marginTop: 12, fontSize: 13 }}>
                 Prices depend on distance, weight and the roads. The quote form gives a quick estimate of{' '}
