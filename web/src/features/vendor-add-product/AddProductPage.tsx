@@ -1,13 +1,17 @@
-import { useState } from 'react';
-import { Alert, Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Button, Card, Col, Row, Skeleton, Typography } from 'antd';
 import { VENDOR_PRODUCT_MESSAGES } from '@ihe/contracts';
 import { useNavigate } from 'react-router-dom';
 import { useVendorApproval } from '../vendor-verification/use-vendor-approval.js';
 import { VerificationBanner } from '../vendor-verification/VerificationBanner.js';
 import { AddProductForm } from './AddProductForm.js';
-import { PriceCalculator } from './PriceCalculator.js';
-import { ProductTips } from './ProductTips.js';
 import { useAddProduct } from './use-add-product.js';
+
+// The side column (price calculator with Descriptions, tips) is secondary to the form, and below it on a
+// phone: it loads after the page, a skeleton card in its place meanwhile (issue 14's budget).
+const ProductSidePanels = lazy(() =>
+  import('./ProductSidePanels.js').then((m) => ({ default: m.ProductSidePanels })),
+);
 
 /** /vendor-dashboard/add-product (spec 2 §2, §5): the form, images, price calculator and tips. */
 export function AddProductPage() {
@@ -72,10 +76,15 @@ export function AddProductPage() {
           </Card>
         </Col>
         <Col xs={24} lg={9}>
-          <Flex vertical gap={16} style={{ position: 'sticky', top: 80 }}>
-            <PriceCalculator basePrice={basePrice} />
-            <ProductTips />
-          </Flex>
+          <Suspense
+            fallback={
+              <Card size="small" title="Price Calculator" aria-busy="true">
+                <Skeleton active paragraph={{ rows: 4 }} />
+              </Card>
+            }
+          >
+            <ProductSidePanels basePrice={basePrice} />
+          </Suspense>
         </Col>
       </Row>
     </>
