@@ -379,7 +379,8 @@ const MoreButtonAlone = props => props.children;`,
 
 /**
  * Parts of antd's form controls and Tabs that no page uses, loaded only when one does: Input.OTP and
- * Input.Search, Upload.Dragger, the upload list's progress bar, Tabs' overflow menu (rc-menu, rc-dropdown). They weighed on every form page and every Tabs page.
+ * Input.Search, Upload.Dragger, the upload list's progress bar, Tabs' overflow menu (rc-menu,
+ * rc-dropdown). They weighed on every form page and every Tabs page.
  */
 const formExtrasOnDemand: Plugin = {
   name: 'antd-form-extras-on-demand',
