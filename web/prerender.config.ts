@@ -83,9 +83,11 @@ const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^
 /**
  * The page's HTML. A prerendered page has every stylesheet it needs inlined (a few KB): on a slow
  * connection each one requested is a round trip the first paint would wait for. antd's styles come
- * first, as antd inserts them, so the app's own override them. Its chunks' stylesheets are also linked
+ * first, as antd inserts them, so the app's own override them. Each inlined stylesheet is also linked
  * with media="not all" (never applied, never blocking): the app's module loader, which skips a stylesheet
- * already linked, would otherwise request each again and hold the page's code until it arrived.
+ * already linked, would otherwise add it again — at the end of the head, where it would override the
+ * page's own rules (the entry's `.ihe-container` padding over `.ihe-shop`'s) — and hold the page's code
+ * until it arrived.
  * A page without markup links its stylesheets as the loader would.
  */
 function pageHtml(
@@ -103,16 +105,19 @@ function pageHtml(
   if (!entryStylesheet) throw new Error("prerender: index.html links no stylesheet of the entry's");
   const head = [
     `<style>${files.styles.map(css).join('\n')}</style>`,
-    ...files.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" media="not all">`),
+    ...files.styles.map(marker),
     ...preloads,
   ].join('\n    ');
   return edit(template, [
     ['</title>', `</title>\n    ${page.styles}`],
-    [entryStylesheet[0], `<style>${css(entryStylesheet[1])}</style>`],
+    [entryStylesheet[0], `<style>${css(entryStylesheet[1])}</style>\n    ${marker(entryStylesheet[1])}`],
     ['</head>', `  ${head}\n  </head>`],
     ['<div id="root"></div>', `<div id="root">${page.html}</div>`],
   ]);
 }
+
+/** A stylesheet already inlined, linked only so the module loader does not add it again (after the page's own). */
+const marker = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}" media="not all">`;
 
 /** Each [text found, its replacement] in turn; text not found fails the build (index.html changed shape). */
 function edit(html: string, edits: [string, string][]): string {

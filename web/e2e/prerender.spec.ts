@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 
 const PHONE = { width: 390, height: 844 };
+
+// Every visit must get the address's own document: once installed, the service worker answers navigations
+// with the shell (as it should offline), and the second visit would test that instead.
+test.use({ serviceWorkers: 'block' });
 const PAGES = [
   { path: '/', heading: 'Fresh farm produce at wholesale prices' },
   { path: '/shop', heading: 'Shop fresh produce' },
@@ -41,8 +45,18 @@ test('/checkout gets the shell that also fetches the checkout page’s code, alo
   expect(shell).not.toContain('CheckoutPage-');
 });
 
+/** Where the page's heading and its first sections sit (px from the top of the page). */
+async function layoutOf(page: Page): Promise<number[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main h1, main section, main .ihe-shop-filters')]
+      .slice(0, 4)
+      .map((element) => Math.round(element.getBoundingClientRect().top + window.scrollY)),
+  );
+}
+
 test('the app then draws the prerendered page in its place: one page, working, without errors or shifts', async ({
   page,
+  browser,
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -58,13 +72,20 @@ test('the app then draws the prerendered page in its place: one page, working, w
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.setViewportSize(PHONE);
+  const withoutScript = await (
+    await browser.newContext({ javaScriptEnabled: false, viewport: PHONE })
+  ).newPage();
 
   await page.goto('/');
   // Drawn by the app: the category counts come from the API (the prerendered page shows placeholders).
   await expect(page.getByText(/^\d+ products?$/).first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByRole('banner')).toHaveCount(1);
-  expect(await layoutShift(page)).toBeLessThanOrEqual(0.1);
+  // The app draws the page where its HTML had it (a stylesheet re-added out of order once moved the shop 24 px).
+  await withoutScript.goto('/');
+  expect(await layoutOf(page)).toEqual(await layoutOf(withoutScript));
+  // Far below issue 14's CLS bound of 0.1 (the 24 px move measured 0.016-0.023; data arriving ~0.0001).
+  expect(await layoutShift(page)).toBeLessThan(0.005);
   const heroSearch = page.locator('#home-search');
   await heroSearch.fill('rice');
   await heroSearch.press('Enter');
@@ -73,6 +94,9 @@ test('the app then draws the prerendered page in its place: one page, working, w
   await page.goto('/shop');
   await expect(page.getByRole('button', { name: /^Add to Cart: / }).first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  expect(await layoutShift(page)).toBeLessThanOrEqual(0.1);
+  await withoutScript.goto('/shop');
+  expect(await layoutOf(page)).toEqual(await layoutOf(withoutScript));
+  expect(await layoutShift(page)).toBeLessThan(0.005);
   expect(errors).toEqual([]);
+  await withoutScript.context().close();
 });
