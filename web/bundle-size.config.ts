@@ -6,6 +6,7 @@ import { FORM_EXTRAS } from './bundle-size/form-extras.js';
 import { antdModule, applyEdits, type Edit } from './bundle-size/library-edits.js';
 import { onDemandPlugin } from './bundle-size/on-demand.js';
 import { SELECT_EXTRAS } from './bundle-size/select-extras.js';
+import { TOOLTIP_ON_DEMAND } from './bundle-size/tooltip-on-demand.js';
 
 /**
  * Bundle-only changes that keep the pages' JavaScript small (issue 14's budget, `npm run web:budget`).
@@ -126,5 +127,6 @@ export function bundleSizePlugins(): Plugin[] {
     onDemandPlugin(FORM_EXTRAS),
     overlayBaseInOneChunk,
     tooltipWithoutUniqueProvider,
+    onDemandPlugin(TOOLTIP_ON_DEMAND),
   ];
 }

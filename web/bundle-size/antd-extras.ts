@@ -29,14 +29,16 @@ const FLATTEN_KEYS = `export function flattenKeys(filters) {
  */
 export const ANTD_EXTRAS: OnDemandChunk = {
   name: 'antd-extras-on-demand',
-  id: ID,
-  code: `export { default as FilterDropdown } from 'antd/es/table/hooks/useFilter/FilterDropdown.js';
+  module: {
+    id: ID,
+    code: `export { default as FilterDropdown } from 'antd/es/table/hooks/useFilter/FilterDropdown.js';
 export { default as Checkbox } from 'antd/es/checkbox/index.js';
 export { default as Dropdown } from 'antd/es/dropdown/index.js';
 export { default as Radio } from 'antd/es/radio/index.js';
 export { default as RcVirtualTable } from 'antd/es/table/RcTable/VirtualTable.js';
 export { default as Select } from 'antd/es/select/index.js';
 export { default as Editable } from 'antd/es/typography/Editable.js';`,
+  },
   edits: [
     // The column's title shows while its filter dropdown loads.
     [

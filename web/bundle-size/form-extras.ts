@@ -13,13 +13,15 @@ const WITH_REACT = "import * as React from 'react';\n";
  */
 export const FORM_EXTRAS: OnDemandChunk = {
   name: 'antd-form-extras-on-demand',
-  id: ID,
-  code: `export { default as OTP } from 'antd/es/input/OTP/index.js';
+  module: {
+    id: ID,
+    code: `export { default as OTP } from 'antd/es/input/OTP/index.js';
 export { default as Search } from 'antd/es/input/Search.js';
 export { default as Dragger } from 'antd/es/upload/Dragger.js';
 export { default as Progress } from 'antd/es/progress/index.js';
 export { default as TabsDropdown } from '@rc-component/dropdown';
 export { default as TabsMenu, MenuItem as TabsMenuItem } from '@rc-component/menu';`,
+  },
   edits: [
     // Input.OTP and Input.Search render once loaded: no page has an OTP, and search boxes import Search itself.
     [

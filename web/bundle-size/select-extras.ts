@@ -15,9 +15,11 @@ const rcSelectModule = (path: string) => rcModule(`select/es/${path}`);
  */
 export const SELECT_EXTRAS: OnDemandChunk = {
   name: 'select-extras-on-demand',
-  id: ID,
-  code: `export { default as OptionList } from '@rc-component/select/es/OptionList.js';
+  module: {
+    id: ID,
+    code: `export { default as OptionList } from '@rc-component/select/es/OptionList.js';
 export { default as MultipleContent } from '@rc-component/select/es/SelectInput/Content/MultipleContent.js';`,
+  },
   edits: [
     // The open dropdown holds an option's height of space while its list loads. A page with a select
     // fetches the list when the browser is next idle, so it is there by the time someone opens one.
