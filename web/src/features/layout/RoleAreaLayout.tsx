@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Layout, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { AppstoreOutlined } from '@ant-design/icons';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { Role } from '@ihe/contracts';
@@ -29,14 +29,15 @@ export function RoleAreaLayout({ area }: { area: Role }) {
   return (
     <div className="ihe-page">
       <AppHeader />
-      <Layout className="ihe-area">
-        <Layout.Sider width={232} className="ihe-desktop-only ihe-area-sider">
+      {/* A side column and the page (global.css): antd's Layout and Sider drew only these two boxes. */}
+      <div className="ihe-area">
+        <aside className="ihe-desktop-only ihe-area-sider">
           <Typography.Text type="secondary" className="ihe-area-title">
             {title}
           </Typography.Text>
           {nav}
-        </Layout.Sider>
-        <Layout.Content className="ihe-area-content">
+        </aside>
+        <main className="ihe-area-content">
           <Button
             className="ihe-phone-only"
             icon={<AppstoreOutlined />}
@@ -64,8 +65,8 @@ export function RoleAreaLayout({ area }: { area: Role }) {
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
-        </Layout.Content>
-      </Layout>
+        </main>
+      </div>
     </div>
   );
 }
