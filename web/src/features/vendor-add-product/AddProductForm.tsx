@@ -1,6 +1,18 @@
-import { useState } from 'react';
-import { Checkbox, Col, Form, Input, InputNumber, Row, Select, Typography, type UploadFile } from 'antd';
-import { DEFAULT_PROFIT_SETTING, VENDOR_CATEGORIES } from '@ihe/contracts';
+import { lazy, Suspense, useState } from 'react';
+import {
+  Checkbox,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  Skeleton,
+  theme,
+  Typography,
+  type UploadFile,
+} from 'antd';
+import { DEFAULT_PROFIT_SETTING, VENDOR_CATEGORIES, VENDOR_PRODUCT_LIMITS } from '@ihe/contracts';
 import { formatNaira } from '../../components/money.js';
 import { SubmitWhenValid } from '../../components/SubmitWhenValid.js';
 import { useGetProfitSettingQuery } from './add-product-api.js';
@@ -10,7 +22,6 @@ import {
   PRODUCT_RULES,
   type ProductFormValues,
 } from './add-product-rules.js';
-import { ImagePicker } from './ImagePicker.js';
 import { priceBreakdown } from './price-breakdown.js';
 import type { AddProductStep } from './use-add-product.js';
 
@@ -18,6 +29,10 @@ const CATEGORY_OPTIONS = VENDOR_CATEGORIES.map((category) => ({
   value: category,
   label: category.charAt(0).toUpperCase() + category.slice(1),
 }));
+
+// The picker (antd's Upload and its list) sits below the fold on every screen: it loads after the form,
+// an image tile's skeleton in its place meanwhile (issue 14's budget).
+const ImagePicker = lazy(() => import('./ImagePicker.js').then((m) => ({ default: m.ImagePicker })));
 
 const STEP_LABELS: Record<AddProductStep, string> = {
   idle: 'Add Product',
@@ -35,6 +50,8 @@ interface Props {
 /** The add-product form (spec 2 §5): every rule as the user types; submit disabled while invalid or sending. */
 export function AddProductForm({ disabled, step, onBasePriceChange, onSubmit }: Props) {
   const [form] = Form.useForm<ProductFormValues>();
+  // Upload's picture-card tile (antd's pictureCardSize): the picker takes the skeleton's place without a jump.
+  const tileSize = theme.useToken().token.controlHeightLG * 2.55;
   const values = Form.useWatch([], form) as Partial<ProductFormValues> | undefined;
   const [images, setImages] = useState<UploadFile[]>([]);
   const sending = step !== 'idle';
@@ -130,7 +147,12 @@ export function AddProductForm({ disabled, step, onBasePriceChange, onSubmit }: 
         <Checkbox>Organic produce</Checkbox>
       </Form.Item>
       <Form.Item label="Product images">
-        <ImagePicker value={images} onChange={setImages} disabled={disabled || sending} />
+        <Suspense fallback={<Skeleton.Node active style={{ width: tileSize, height: tileSize }} />}>
+          <ImagePicker value={images} onChange={setImages} disabled={disabled || sending} />
+        </Suspense>
+        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
+          Up to {VENDOR_PRODUCT_LIMITS.maxImages} images, 5MB each. The first is the one buyers see first.
+        </Typography.Text>
       </Form.Item>
       <SubmitWhenValid<Partial<ProductFormValues>>
         isValid={isProductFormValid}

@@ -109,6 +109,8 @@ describe('/vendor-dashboard/add-product', () => {
     await user.type(screen.getByLabelText(/^Farm origin/), 'Gboko, Benue');
 
     const input = () => container.querySelector('input[type="file"]') as HTMLInputElement;
+    // The picker loads after the form.
+    await waitFor(() => expect(input()).not.toBeNull());
     await user.upload(input(), makeFile('huge.jpg', 'image/jpeg', 6 * 1024 * 1024));
     expect(await screen.findByText('huge.jpg is too large. Maximum size is 5MB')).toBeInTheDocument();
     await user.upload(input(), [makeFile('a.jpg', 'image/jpeg'), makeFile('b.png', 'image/png')]);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Typography, Upload, type UploadFile } from 'antd';
+import { Upload, type UploadFile } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { VENDOR_PRODUCT_LIMITS } from '@ihe/contracts';
 import { toast } from '../../components/toast.js';
@@ -32,51 +32,46 @@ export function ImagePicker({ value, onChange, disabled }: Props) {
   );
 
   return (
-    <>
-      <Upload
-        listType="picture-card"
-        multiple
-        accept="image/*"
-        fileList={value}
-        disabled={disabled}
-        beforeUpload={(file) => {
-          const problem = imageProblem(file, latest.current.length);
-          if (problem) toast.error(problem);
-          else
-            set([
-              ...latest.current,
-              {
-                uid: file.uid,
-                name: file.name,
-                size: file.size,
-                type: file.type,
-                originFileObj: file,
-                status: 'done',
-                thumbUrl: URL.createObjectURL(file),
-              },
-            ]);
-          return false;
-        }}
-        onRemove={(file) => {
-          if (file.thumbUrl) URL.revokeObjectURL(file.thumbUrl);
-          set(latest.current.filter((entry) => entry.uid !== file.uid));
-        }}
-        showUploadList={{ showPreviewIcon: false }}
-      >
-        {value.length < VENDOR_PRODUCT_LIMITS.maxImages && (
-          <button
-            type="button"
-            style={{ border: 0, background: 'none', cursor: 'inherit' }}
-            disabled={disabled}
-          >
-            <PlusOutlined aria-hidden />
-            <div style={{ marginTop: 8 }}>Add image</div>
-          </button>
-        )}
-      </Upload>
-      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-        Up to {VENDOR_PRODUCT_LIMITS.maxImages} images, 5MB each. The first is the one buyers see first.
-      </Typography.Text>
-    </>
+    <Upload
+      listType="picture-card"
+      multiple
+      accept="image/*"
+      fileList={value}
+      disabled={disabled}
+      beforeUpload={(file) => {
+        const problem = imageProblem(file, latest.current.length);
+        if (problem) toast.error(problem);
+        else
+          set([
+            ...latest.current,
+            {
+              uid: file.uid,
+              name: file.name,
+              size: file.size,
+              type: file.type,
+              originFileObj: file,
+              status: 'done',
+              thumbUrl: URL.createObjectURL(file),
+            },
+          ]);
+        return false;
+      }}
+      onRemove={(file) => {
+        if (file.thumbUrl) URL.revokeObjectURL(file.thumbUrl);
+        set(latest.current.filter((entry) => entry.uid !== file.uid));
+      }}
+      showUploadList={{ showPreviewIcon: false }}
+    >
+      {value.length < VENDOR_PRODUCT_LIMITS.maxImages && (
+        <button
+          type="button"
+          style={{ border: 0, background: 'none', cursor: 'inherit' }}
+          disabled={disabled}
+        >
+          <PlusOutlined aria-hidden />
+          <div style={{ marginTop: 8 }}>Add image</div>
+        </button>
+      )}
+    </Upload>
   );
 }
