@@ -1,4 +1,15 @@
-import { StarFilled } from '@ant-design/icons';
+import type { CSSProperties } from 'react';
+
+/** A star's width and the space after it, in em (catalog.css draws them). */
+const STAR_EM = 1;
+const STEP_EM = 1.2;
+
+/** How far from the left the stars are filled for `value` (halves and other fractions allowed). */
+export function starsFill(value: number, max = 5): string {
+  const clamped = Math.min(Math.max(value, 0), max);
+  const whole = Math.floor(clamped);
+  return `${Math.round((whole * STEP_EM + (clamped - whole) * STAR_EM) * 1000) / 1000}em`;
+}
 
 /**
  * A read-only rating as five stars (halves allowed), named for screen readers by its figure. A static
@@ -6,20 +17,16 @@ import { StarFilled } from '@ant-design/icons';
  */
 export function RatingStars({ value, max = 5 }: { value: number; max?: number }) {
   return (
-    <span className="ihe-stars" role="img" aria-label={`Rated ${value} out of ${max}`}>
-      {Array.from({ length: max }, (_, index) => {
-        const fill = Math.min(Math.max(value - index, 0), 1);
-        return (
-          <span key={index} className="ihe-star" aria-hidden>
-            <StarFilled />
-            {fill > 0 && (
-              <span className="ihe-star-fill" style={{ width: `${fill * 100}%` }}>
-                <StarFilled />
-              </span>
-            )}
-          </span>
-        );
-      })}
-    </span>
+    <span
+      className="ihe-stars"
+      role="img"
+      aria-label={`Rated ${value} out of ${max}`}
+      style={
+        {
+          width: `${max * STEP_EM - (STEP_EM - STAR_EM)}em`,
+          '--ihe-stars-fill': starsFill(value, max),
+        } as CSSProperties
+      }
+    />
   );
 }
