@@ -27,7 +27,12 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   { route: '/privacy', modules: [page('static-pages', 'PrivacyPage')], budgetKb: OTHER_KB },
   { route: '/terms', modules: [page('static-pages', 'TermsPage')], budgetKb: OTHER_KB },
   { route: '/support', modules: [page('support', 'SupportPage')], budgetKb: OTHER_KB },
-  { route: '/checkout', modules: [page('checkout', 'CheckoutPage')], budgetKb: OTHER_KB },
+  // A signed-in buyer's checkout: the page and, once signed in, its form (a guest loads only the page).
+  {
+    route: '/checkout',
+    modules: [page('checkout', 'CheckoutPage'), page('checkout', 'Checkout')],
+    budgetKb: OTHER_KB,
+  },
   { route: '/auth', modules: [page('auth', 'AuthPage')], budgetKb: OTHER_KB },
   { route: '/forgot-password', modules: [page('auth', 'ForgotPasswordPage')], budgetKb: OTHER_KB },
   { route: '/*', modules: [page('not-found', 'NotFoundPage')], budgetKb: OTHER_KB },

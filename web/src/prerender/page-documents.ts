@@ -10,6 +10,7 @@
 export const PAGE_DOCUMENTS = [
   { address: '/', module: 'src/features/home/HomePage.tsx', prerender: true },
   { address: '/shop', module: 'src/features/shop/ShopPage.tsx', prerender: true },
-  // Most often opened afresh from a link (the cart drawer, a shared address) by a signed-in buyer.
+  // Often opened afresh from a link (a shared address, the cart drawer). The page's own code is what a guest
+  // needs (Please Login); a signed-in buyer's form starts loading while the session is restored.
   { address: '/checkout', module: 'src/features/checkout/CheckoutPage.tsx', prerender: false },
 ] as const;

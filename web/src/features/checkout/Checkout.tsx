@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { Typography } from 'antd';
+import type { OrderView, UserProfile } from '@ihe/contracts';
+import { orderNotificationOutcomes } from '../live-updates/outcome-waiter.js';
+import { useLiveEvents } from '../live-updates/use-live-events.js';
+import { CheckoutForm } from './CheckoutForm.js';
+import { CheckoutSuccess } from './CheckoutSuccess.js';
+import './checkout.css';
+
+/** A signed-in consumer's checkout (spec 2 §4): the form with the order summary, then the success screen. */
+export function Checkout({ user }: { user: UserProfile }) {
+  const [placed, setPlaced] = useState<OrderView | null>(null);
+  // Open before the order is placed (the WhatsApp outcome may come before the checkout answer) and kept
+  // open on the success screen, where the outcome usually arrives a few seconds later.
+  useLiveEvents({ onNotificationOutcome: (event) => orderNotificationOutcomes.receive(event) });
+  useEffect(() => {
+    if (placed) window.scrollTo({ top: 0 });
+  }, [placed]);
+  return (
+    <div className="ihe-container ihe-checkout">
+      {placed ? (
+        <CheckoutSuccess order={placed} />
+      ) : (
+        <>
+          <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
+            Checkout
+          </Typography.Title>
+          <CheckoutForm user={user} onPlaced={setPlaced} />
+        </>
+      )}
+    </div>
+  );
+}
