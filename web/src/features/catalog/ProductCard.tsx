@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Button } from 'antd';
 import {
   EnvironmentOutlined,
@@ -38,9 +38,15 @@ interface Props {
 
 /**
  * A shop card (spec 1 §2): image, Organic badge, name, description, price per kg, category,
- * vendor, farm origin, stock, the fixed 4.5 rating, a 1..stock stepper and Add to Cart.
+ * vendor, farm origin, stock, the fixed 4.5 rating, a 1..stock stepper and Add to Cart. Memoised: a
+ * page drawing its cards in slices (or refreshing its count) does not draw the earlier ones again.
  */
-export function ProductCard({ product, eagerImage = false, priorityImage = false, headingLevel = 3 }: Props) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  eagerImage = false,
+  priorityImage = false,
+  headingLevel = 3,
+}: Props) {
   const titleId = useId();
   const themeVars = useThemeVars();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -140,4 +146,4 @@ export function ProductCard({ product, eagerImage = false, priorityImage = false
       </div>
     </article>
   );
-}
+});

@@ -10,11 +10,11 @@ import { LinkButton } from '../../components/LinkButton.js';
 import { describeApiError } from '../../app/api-error.js';
 import { toast } from '../../components/toast.js';
 import { useListProductsQuery } from '../catalog/catalog-api.js';
-import { ProductCard } from '../catalog/ProductCard.js';
 import { ProductCardSkeleton } from '../catalog/ProductCardSkeleton.js';
 import { LazyEmpty } from '../catalog/LazyEmpty.js';
 import { useThemeVars } from '../catalog/theme-vars.js';
 import { FilterSelect } from './FilterSelect.js';
+import { ShopGrid } from './ShopGrid.js';
 import {
   SHOP_SORT_OPTIONS,
   categoriesFromSelection,
@@ -203,18 +203,7 @@ export function ShopPage() {
         </LazyEmpty>
       ) : (
         <>
-          <div className={`ihe-shop-grid${isFetching ? ' ihe-shop-refreshing' : ''}`}>
-            {items.map((product, index) => (
-              <ProductCard
-                key={product.id}
-                product={product}
-                eagerImage={index < 4}
-                priorityImage={index === 0}
-                // Right under the page's h1: headings do not skip a level (axe's heading-order).
-                headingLevel={2}
-              />
-            ))}
-          </div>
+          <ShopGrid items={items} refreshing={isFetching} />
           {total > PAGE_SIZE && (
             // Its box is kept while it loads, so nothing below moves when it arrives.
             <Suspense fallback={<div className="ihe-shop-pagination ihe-shop-pagination-loading" />}>
