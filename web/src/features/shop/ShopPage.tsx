@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import Search from 'antd/es/input/Search.js';
 import { CloseOutlined, ReloadOutlined, SafetyCertificateFilled } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PRODUCT_PAGE_SIZE, PRODUCT_SEARCH_MAX_LENGTH } from '@ihe/contracts';
+import { formatCount, PRODUCT_PAGE_SIZE, PRODUCT_SEARCH_MAX_LENGTH } from '@ihe/contracts';
 import { LazyResult } from '../../components/LazyResult.js';
 import { LinkButton } from '../../components/LinkButton.js';
 import { describeApiError } from '../../app/api-error.js';
@@ -149,7 +149,7 @@ export function ShopPage() {
       <div aria-live="polite" className="ihe-shop-count">
         {currentData && !isError && (
           <span className="ihe-text-secondary">
-            {total === 1 ? '1 product' : `${total.toLocaleString('en-NG')} products`}
+            {total === 1 ? '1 product' : `${formatCount(total)} products`}
             {params.search && ` for “${params.search}”`}
           </span>
         )}
