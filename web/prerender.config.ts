@@ -11,7 +11,7 @@ const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url))
 const SSR_OUT_DIR = fromHere('node_modules/.cache/prerender');
 
 interface PrerenderModule {
-  PAGE_DOCUMENTS: readonly { address: string; module: string; prerender: boolean }[];
+  PAGE_DOCUMENTS: readonly { address: string; modules: readonly string[]; prerender: boolean }[];
   renderPage(url: string): Promise<{ html: string; styles: string }>;
 }
 
@@ -51,10 +51,10 @@ export function prerenderPlugin(): Plugin {
       mkdirSync(pagesDir);
       const files: Record<string, string> = {};
       const css = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
-      for (const { address, module, prerender: withMarkup } of prerender.PAGE_DOCUMENTS) {
+      for (const { address, modules, prerender: withMarkup } of prerender.PAGE_DOCUMENTS) {
         const page = withMarkup ? await prerender.renderPage(address) : null;
         const file = `${address.replace(/\W+/g, '') || 'home'}.html`;
-        writeFileSync(path.join(pagesDir, file), pageHtml(template, page, pageFiles(manifest, module), css));
+        writeFileSync(path.join(pagesDir, file), pageHtml(template, page, pageFiles(manifest, modules), css));
         files[address] = file;
       }
       writeFileSync(path.join(pagesDir, 'pages.json'), `${JSON.stringify(files, null, 2)}\n`);
@@ -62,8 +62,8 @@ export function prerenderPlugin(): Plugin {
   };
 }
 
-/** The page module's chunk and the chunks it imports (not the entry's, in index.html already), with their stylesheets. */
-function pageFiles(manifest: Manifest, module: string): { scripts: string[]; styles: string[] } {
+/** The page modules' chunks and the chunks they import (not the entry's, in index.html already), with their stylesheets. */
+function pageFiles(manifest: Manifest, modules: readonly string[]): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -74,7 +74,7 @@ function pageFiles(manifest: Manifest, module: string): { scripts: string[]; sty
     chunk.css?.forEach((file) => styles.add(file));
     chunk.imports?.forEach(visit);
   };
-  visit(module);
+  modules.forEach(visit);
   return { scripts: [...scripts], styles: [...styles] };
 }
 

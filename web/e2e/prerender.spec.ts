@@ -35,12 +35,14 @@ test('the home page and the shop are painted from their HTML, before any JavaScr
   await context.close();
 });
 
-test('/checkout gets the shell that also fetches the checkout page’s code, alongside the entry', async ({
+test('/checkout gets the shell that also fetches the checkout page’s code and its form, alongside the entry', async ({
   request,
 }) => {
   const html = await (await request.get('/checkout')).text();
   expect(html).toContain('<div id="root"></div>');
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/CheckoutPage-[\w-]+\.js">/);
+  // The signed-in buyer's form (a chunk of its own, run only once signed in) downloads at once too.
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/Checkout-[\w-]+\.js">/);
   const shell = await (await request.get('/about')).text();
   expect(shell).not.toContain('CheckoutPage-');
 });

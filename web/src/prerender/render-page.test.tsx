@@ -12,7 +12,7 @@ describe('pages rendered ahead at build time', () => {
   });
 
   it('name source files that exist', () => {
-    for (const { module } of PAGE_DOCUMENTS)
+    for (const module of PAGE_DOCUMENTS.flatMap((page) => page.modules))
       expect(existsSync(new URL(`../../${module}`, import.meta.url))).toBe(true);
   });
 
