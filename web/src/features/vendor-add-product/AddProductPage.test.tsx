@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
@@ -26,6 +26,10 @@ function backend(status: VerificationStatus = 'approved', extra?: FetchHandler) 
 
 const render = () => renderRoutes(routes, { path: '/vendor-dashboard/add-product', session });
 const submitButton = () => screen.getByRole('button', { name: 'Add Product' });
+
+// The picker and the side panels load after the form: a test can end first. Their code must have arrived
+// before the file's DOM is torn down, or React draws them into a document that is gone.
+afterAll(() => Promise.all([import('./ImagePicker.js'), import('./ProductSidePanels.js')]));
 
 beforeEach(() => {
   // jsdom has no object URLs (the image previews).
