@@ -12,6 +12,9 @@ export const BRAND = {
 } as const;
 
 export const theme: ThemeConfig = {
+  // A fixed key for the theme's CSS variables (the default comes from useId, which React in the prerender and
+  // Preact in the browser spell differently): the browser then finds the prerendered variables in place.
+  cssVar: { key: 'ihe-theme' },
   token: {
     colorPrimary: BRAND.leaf,
     colorLink: BRAND.leaf,
