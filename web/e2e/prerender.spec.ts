@@ -88,6 +88,16 @@ test('the app then draws the prerendered page in its place: one page, working, w
   expect(await layoutOf(page)).toEqual(await layoutOf(withoutScript));
   // Far below issue 14's CLS bound of 0.1 (the 24 px move measured 0.016-0.023; data arriving ~0.0001).
   expect(await layoutShift(page)).toBeLessThan(0.005);
+  // Each region the app took over in a turn of its own (app/takeover.tsx) is the app's now: the footer's
+  // links move within the app, where the prerendered ones loaded a new document.
+  await expect(page.locator('[data-takeover-waiting]')).toHaveCount(0);
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Logistics', exact: true }).click();
+  await expect(page).toHaveURL(/\/logistics$/);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
+  await page.goBack();
   const heroSearch = page.locator('#home-search');
   await heroSearch.fill('rice');
   await heroSearch.press('Enter');

@@ -7,6 +7,7 @@ import { AppProviders } from './app/AppProviders.js';
 import { AppRoutes } from './app/router.js';
 import { PRERENDERED_PAGES } from './app/routes.js';
 import { createAppStore } from './app/store.js';
+import { keepPrerenderedRegions } from './app/takeover.js';
 import { restoreSession } from './features/session/restore-session.js';
 
 const store = createAppStore();
@@ -26,6 +27,7 @@ void (prerendered?.preload() ?? Promise.resolve())
   // Code that fails to load shows the error page, as on any other route.
   .catch(() => undefined)
   .then(() => {
+    if (prerendered) keepPrerenderedRegions(container);
     container.replaceChildren();
     createRoot(container).render(
       <StrictMode>

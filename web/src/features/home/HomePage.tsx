@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import { ArrowRightOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { HOME_CATEGORIES } from '@ihe/contracts';
+import { TakeoverRegion } from '../../app/takeover.js';
 import { BRAND } from '../../app/theme.js';
 import { LazyResult } from '../../components/LazyResult.js';
 import { LinkButton } from '../../components/LinkButton.js';
@@ -31,11 +32,19 @@ export function HomePage() {
     <div style={useThemeVars()}>
       <Hero />
       <div className="ihe-container">
-        <Stats />
-        <Categories />
-        <Promotions />
+        <TakeoverRegion id="home-stats">
+          <Stats />
+        </TakeoverRegion>
+        <TakeoverRegion id="home-categories">
+          <Categories />
+        </TakeoverRegion>
+        <TakeoverRegion id="home-promotions">
+          <Promotions />
+        </TakeoverRegion>
         <Featured />
-        <Logistics />
+        <TakeoverRegion id="home-logistics">
+          <Logistics />
+        </TakeoverRegion>
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { LinkButton } from '../../components/LinkButton.js';
 import { useAppSelector } from '../../app/hooks.js';
 import { BrandLogo } from '../../components/BrandLogo.js';
+import { TakeoverRegion } from '../../app/takeover.js';
 import { ProductSearchBox } from '../../components/ProductSearchBox.js';
 import { selectCartItemCount } from '../cart/cart-count.js';
 import { authRedirect } from '../guards/guard-decision.js';
@@ -55,7 +56,9 @@ export function AppHeader() {
           ))}
         </nav>
         <div className="ihe-desktop-only ihe-header-search">
-          <ProductSearchBox />
+          <TakeoverRegion id="header-search">
+            <ProductSearchBox />
+          </TakeoverRegion>
         </div>
         <Flex align="center" gap={4} className="ihe-header-actions">
           <CartButton />
@@ -78,7 +81,9 @@ export function AppHeader() {
         </Flex>
       </div>
       <div className="ihe-phone-only ihe-header-search-row">
-        <ProductSearchBox />
+        <TakeoverRegion id="header-search-phone">
+          <ProductSearchBox />
+        </TakeoverRegion>
       </div>
       {drawerUsed && (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { TakeoverRegion } from '../../app/takeover.js';
 import { PageLoading } from '../../components/PageLoading.js';
 import { AppFooter } from './AppFooter.js';
 import { AppHeader } from './AppHeader.js';
@@ -14,7 +15,9 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </main>
-      <AppFooter />
+      <TakeoverRegion id="footer">
+        <AppFooter />
+      </TakeoverRegion>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { toast } from '../../components/toast.js';
 import { useListProductsQuery } from '../catalog/catalog-api.js';
 import { ProductCardSkeleton } from '../catalog/ProductCardSkeleton.js';
 import { LazyEmpty } from '../catalog/LazyEmpty.js';
+import { TakeoverRegion } from '../../app/takeover.js';
 import { useThemeVars } from '../catalog/theme-vars.js';
 import { FilterSelect } from './FilterSelect.js';
 import { ShopGrid } from './ShopGrid.js';
@@ -89,45 +90,47 @@ export function ShopPage() {
         <p className="ihe-text-secondary">Wholesale prices per kg, straight from verified Nigerian farms.</p>
       </div>
 
-      <div className="ihe-shop-filters ihe-panel" role="search" aria-label="Filter products">
-        <div className="ihe-shop-field ihe-shop-search">
-          <label className="ihe-shop-label" htmlFor="shop-search">
-            Search
-          </label>
-          <Search
-            id="shop-search"
-            placeholder="Search yam, rice, plantain…"
-            value={searchText}
-            maxLength={PRODUCT_SEARCH_MAX_LENGTH}
-            onChange={(event) => setSearchText(event.target.value)}
-            onSearch={(value) => go({ search: value })}
-            enterButton="Search"
-            allowClear
-          />
+      <TakeoverRegion id="shop-filters">
+        <div className="ihe-shop-filters ihe-panel" role="search" aria-label="Filter products">
+          <div className="ihe-shop-field ihe-shop-search">
+            <label className="ihe-shop-label" htmlFor="shop-search">
+              Search
+            </label>
+            <Search
+              id="shop-search"
+              placeholder="Search yam, rice, plantain…"
+              value={searchText}
+              maxLength={PRODUCT_SEARCH_MAX_LENGTH}
+              onChange={(event) => setSearchText(event.target.value)}
+              onSearch={(value) => go({ search: value })}
+              enterButton="Search"
+              allowClear
+            />
+          </div>
+          <div className="ihe-shop-field">
+            <label className="ihe-shop-label" htmlFor="shop-category">
+              Category
+            </label>
+            <FilterSelect
+              id="shop-category"
+              value={category.value}
+              options={category.options}
+              onChange={(value) => go({ categories: categoriesFromSelection(value) })}
+            />
+          </div>
+          <div className="ihe-shop-field">
+            <label className="ihe-shop-label" htmlFor="shop-sort">
+              Sort by
+            </label>
+            <FilterSelect
+              id="shop-sort"
+              value={params.sort}
+              options={SHOP_SORT_OPTIONS}
+              onChange={(sort) => go({ sort })}
+            />
+          </div>
         </div>
-        <div className="ihe-shop-field">
-          <label className="ihe-shop-label" htmlFor="shop-category">
-            Category
-          </label>
-          <FilterSelect
-            id="shop-category"
-            value={category.value}
-            options={category.options}
-            onChange={(value) => go({ categories: categoriesFromSelection(value) })}
-          />
-        </div>
-        <div className="ihe-shop-field">
-          <label className="ihe-shop-label" htmlFor="shop-sort">
-            Sort by
-          </label>
-          <FilterSelect
-            id="shop-sort"
-            value={params.sort}
-            options={SHOP_SORT_OPTIONS}
-            onChange={(sort) => go({ sort })}
-          />
-        </div>
-      </div>
+      </TakeoverRegion>
 
       {params.organic && (
         <div className="ihe-shop-chips" aria-label="Active filters" role="group">

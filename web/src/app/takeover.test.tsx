@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { keepPrerenderedRegions, TakeoverRegion } from './takeover.js';
+
+function Counter({ name }: { name: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button onClick={() => setCount(count + 1)}>
+      {name} {count}
+    </button>
+  );
+}
+
+function Page() {
+  return (
+    <main>
+      <TakeoverRegion id="first">
+        <Counter name="First" />
+      </TakeoverRegion>
+      <TakeoverRegion id="second">
+        <Counter name="Second" />
+      </TakeoverRegion>
+    </main>
+  );
+}
+
+/** The page as the prerender left it: each region's markup, with no component behind it. */
+function prerenderedPage(): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML =
+    '<main><div class="ihe-takeover" data-takeover="first"><button>First 0 (static)</button></div>' +
+    '<div class="ihe-takeover" data-takeover="second"><button>Second 0 (static)</button></div></main>';
+  return root;
+}
+
+describe('the takeover of a prerendered page', () => {
+  it('first draws each region as it arrived, then its components, one region per task', async () => {
+    vi.useFakeTimers();
+    keepPrerenderedRegions(prerenderedPage());
+    const { container } = render(<Page />);
+    // The first render is the prerendered markup, under the same regions.
+    expect(screen.getByRole('button', { name: 'First 0 (static)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Second 0 (static)' })).toBeInTheDocument();
+    // One task: the first region's turn only.
+    act(() => void vi.advanceTimersToNextTimer());
+    expect(screen.getByRole('button', { name: 'First 0' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Second 0 (static)' })).toBeInTheDocument();
+    act(() => void vi.advanceTimersToNextTimer());
+    expect(screen.getByRole('button', { name: 'Second 0' })).toBeInTheDocument();
+    expect(container.querySelectorAll('[data-takeover]')).toHaveLength(2);
+    expect(container.querySelectorAll('[data-takeover-waiting]')).toHaveLength(0);
+    vi.useRealTimers();
+    // Taken over: the components answer.
+    await userEvent.click(screen.getByRole('button', { name: 'Second 0' }));
+    expect(screen.getByRole('button', { name: 'Second 1' })).toBeInTheDocument();
+  });
+
+  it('draws the components at once off a prerendered page, and when the page comes back', async () => {
+    keepPrerenderedRegions(prerenderedPage());
+    const first = render(<Page />);
+    await screen.findByRole('button', { name: 'Second 0' });
+    first.unmount();
+    // The kept markup served once: the page drawn again (a later visit) has its components at once.
+    render(<Page />);
+    expect(screen.getByRole('button', { name: 'First 0' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Second 0' })).toBeInTheDocument();
+  });
+
+  it('drops the turns of regions gone before their turn came, and goes on with the others', async () => {
+    keepPrerenderedRegions(prerenderedPage());
+    render(<Page />).unmount();
+    const later = document.createElement('div');
+    later.innerHTML = '<div data-takeover="later"><button>Later 0 (static)</button></div>';
+    keepPrerenderedRegions(later);
+    render(
+      <TakeoverRegion id="later">
+        <Counter name="Later" />
+      </TakeoverRegion>,
+    );
+    expect(screen.getByRole('button', { name: 'Later 0 (static)' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Later 0' });
+  });
+});
