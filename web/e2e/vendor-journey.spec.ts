@@ -80,16 +80,19 @@ test('a vendor is verified, lists a product with two images, and ships what a co
   await admin.context().close();
 
   // 3. The vendor, approved now, adds a product with two images; the calculator shows the shop price.
+  // Each try loads the page afresh (the approval reaches the vendor's session through identity's events):
+  // on a loaded 2-core CI machine a cold load of a vendor page alone took over a second.
   await expect(async () => {
     await vendor.goto('/vendor-dashboard');
+    await expect(vendor.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 10_000 });
     await expect(vendor.getByText('Verification Pending')).toHaveCount(0, { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 45_000 });
   await shoot(vendor, 'dashboard');
   const productName = `Benue yam ${Date.now().toString(36)}`;
   await expect(async () => {
     await vendor.goto('/vendor-dashboard/add-product');
-    await expect(vendor.getByLabel('Product name')).toBeEnabled({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+    await expect(vendor.getByLabel('Product name')).toBeEnabled({ timeout: 10_000 });
+  }).toPass({ timeout: 45_000 });
   await vendor.getByLabel('Product name').fill(productName);
   await vendor.getByLabel('Description').fill('Large white yams from Zaki Biam, harvested this week.');
   await vendor.getByRole('combobox', { name: 'Category' }).click();
