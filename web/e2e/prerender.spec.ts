@@ -35,6 +35,23 @@ test('the home page and the shop are painted from their HTML, before any JavaScr
   await context.close();
 });
 
+test('a prerendered page asks for its code only once it has painted, then the app takes it over', async ({
+  page,
+}) => {
+  for (const { path } of PAGES) {
+    await page.goto(path);
+    await expect(page.locator('[data-takeover-waiting]')).toHaveCount(0);
+    const { paint, entry } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      entry: performance
+        .getEntriesByType('resource')
+        .find((resource) => /\/assets\/index-[\w-]+\.js$/.test(resource.name))?.startTime,
+    }));
+    expect(paint).toBeGreaterThan(0);
+    expect(entry).toBeGreaterThan(paint!);
+  }
+});
+
 test('/checkout gets the shell that also fetches the checkout page’s code and its form, alongside the entry', async ({
   request,
 }) => {

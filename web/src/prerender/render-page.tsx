@@ -7,6 +7,7 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { AppProviders } from '../app/AppProviders.js';
 import { AppRoutes } from '../app/router.js';
 export { PAGE_DOCUMENTS } from './page-documents.js';
+export { APP_CODE_TEMPLATE_ID, startAppAfterPaint } from './start-app-after-paint.js';
 import { createAppStore } from '../app/store.js';
 import { initialSessionState } from '../features/session/session-slice.js';
 
