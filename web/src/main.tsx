@@ -40,9 +40,9 @@ void (prerendered?.preload() ?? Promise.resolve())
     );
   });
 
-// Offline support (service worker, offline banner, queued cart changes) loads after the page has.
-window.addEventListener(
-  'load',
-  () => void import('./features/offline/offline-support.js').then((m) => m.startOfflineSupport(store)),
-  { once: true },
-);
+// Offline support (service worker, offline banner, queued cart changes) loads after the page has. A
+// prerendered page has often finished loading before it asks for its code (start-app-after-paint.ts).
+const startOfflineSupport = () =>
+  void import('./features/offline/offline-support.js').then((m) => m.startOfflineSupport(store));
+if (document.readyState === 'complete') setTimeout(startOfflineSupport);
+else window.addEventListener('load', startOfflineSupport, { once: true });
