@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { PrerenderedAs } from './src/prerender/page-documents.js';
 
 /** Where the page documents go inside the built app, with `pages.json` (address → file) for the gateway. */
 const PAGES_DIR = 'pages';
@@ -12,8 +13,12 @@ const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url))
 const SSR_OUT_DIR = fromHere('node_modules/.cache/prerender');
 
 interface PrerenderModule {
-  PAGE_DOCUMENTS: readonly { address: string; modules: readonly string[]; prerender: boolean }[];
-  renderPage(url: string): Promise<{ html: string; styles: string }>;
+  PAGE_DOCUMENTS: readonly {
+    address: string;
+    modules: readonly string[];
+    prerender: PrerenderedAs | false;
+  }[];
+  renderPage(url: string, as: PrerenderedAs): Promise<{ html: string; styles: string }>;
   startAppAfterPaint(doc: Document, templateId: string, fallbackMs: number): void;
   APP_CODE_TEMPLATE_ID: string;
 }
@@ -58,8 +63,8 @@ export function prerenderPlugin(): Plugin {
       const files: Record<string, string> = {};
       const css = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
       const start = writeStartScript(outDir, prerender);
-      for (const { address, modules, prerender: withMarkup } of prerender.PAGE_DOCUMENTS) {
-        const page = withMarkup ? await prerender.renderPage(address) : null;
+      for (const { address, modules, prerender: as } of prerender.PAGE_DOCUMENTS) {
+        const page = as ? await prerender.renderPage(address, as) : null;
         const file = `${address.replace(/\W+/g, '') || 'home'}.html`;
         writeFileSync(
           path.join(pagesDir, file),

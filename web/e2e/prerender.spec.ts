@@ -57,16 +57,34 @@ test('a prerendered page asks for its code only once it has painted, then the ap
   }
 });
 
-test('/checkout gets the shell that also fetches the checkout page’s code and its form, alongside the entry', async ({
+test('/checkout is painted as the session check any browser first sees, then a guest is asked to log in', async ({
+  browser,
   request,
 }) => {
   const html = await (await request.get('/checkout')).text();
-  expect(html).toContain('<div id="root"></div>');
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/CheckoutPage-[\w-]+\.js">/);
-  // The signed-in buyer's form (a chunk of its own, run only once signed in) downloads at once too.
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/Checkout-[\w-]+\.js">/);
+  // The page's code and the signed-in buyer's form (a chunk of its own, run only once signed in) are asked
+  // for together, once the page has painted.
+  const code = /<template id="ihe-app-code">(.*?)<\/template>/s.exec(html)?.[1] ?? '';
+  expect(code).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/CheckoutPage-[\w-]+\.js">/);
+  expect(code).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/Checkout-[\w-]+\.js">/);
   const shell = await (await request.get('/about')).text();
   expect(shell).not.toContain('CheckoutPage-');
+
+  const withoutScript = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  const painted = await withoutScript.newPage();
+  await painted.goto('/checkout');
+  await expect(painted.getByText('Checking your session…')).toBeVisible();
+  await expect(painted.getByRole('img', { name: 'Loading account menu' })).toBeVisible();
+  await expect(painted.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await withoutScript.close();
+
+  const guest = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+  const page = await guest.newPage();
+  await page.goto('/checkout');
+  await expect(page.getByText('Log in to your account to check out', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  await expect(page.getByText('Checking your session…')).toHaveCount(0);
+  await guest.close();
 });
 
 /** Where the page's heading and its first sections sit (px from the top of the page). */

@@ -18,7 +18,7 @@ const container = document.getElementById('root')!;
 if (store.getState().session.status === 'checking') void restoreSession(store);
 
 /**
- * A prerendered page (`/`, `/shop`: web/prerender.config.ts) arrives painted. Its markup only serves that
+ * A prerendered page (`/`, `/shop`, `/checkout`: web/prerender.config.ts) arrives painted. Its markup only serves that
  * first paint: once the page's code is here, the app draws it afresh in the same place, with no spinner
  * between the two.
  */

@@ -21,12 +21,20 @@ const ForgotPasswordPage = lazy(() =>
 );
 const HomePage = lazyPage(() => import('../features/home/HomePage.js').then((m) => m.HomePage));
 const ShopPage = lazyPage(() => import('../features/shop/ShopPage.js').then((m) => m.ShopPage));
+const CheckoutPage = lazyPage(() =>
+  import('../features/checkout/CheckoutPage.js').then((m) => m.CheckoutPage),
+);
 
 /**
  * The pages whose HTML the build renders ahead (src/prerender/page-documents.ts) and the gateway serves at
- * their address: the storefront's two busiest, painted before the JavaScript arrives on a slow connection.
+ * their address: the storefront's two busiest and the checkout, painted before the JavaScript arrives on a
+ * slow connection.
  */
-export const PRERENDERED_PAGES: Record<string, LazyPage> = { '/': HomePage, '/shop': ShopPage };
+export const PRERENDERED_PAGES: Record<string, LazyPage> = {
+  '/': HomePage,
+  '/shop': ShopPage,
+  '/checkout': CheckoutPage,
+};
 const LogisticsPage = lazy(() =>
   import('../features/logistics/LogisticsPage.js').then((m) => ({ default: m.LogisticsPage })),
 );
@@ -65,9 +73,6 @@ const ConsumerProfilePage = lazy(() =>
   import('../features/consumer-profile/ConsumerProfilePage.js').then((m) => ({
     default: m.ConsumerProfilePage,
   })),
-);
-const CheckoutPage = lazy(() =>
-  import('../features/checkout/CheckoutPage.js').then((m) => ({ default: m.CheckoutPage })),
 );
 const VendorDashboardPage = lazy(() =>
   import('../features/vendor-dashboard/VendorDashboardPage.js').then((m) => ({

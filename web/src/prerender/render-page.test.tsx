@@ -5,9 +5,9 @@ import { PRERENDERED_PAGES } from '../app/routes.js';
 import { PAGE_DOCUMENTS, renderPage } from './render-page.js';
 
 describe('pages rendered ahead at build time', () => {
-  it('are the home page and the shop, the pages the app preloads when it finds markup', () => {
+  it('are the home page, the shop and the checkout, the pages the app preloads when it finds markup', () => {
     const prerendered = PAGE_DOCUMENTS.filter((page) => page.prerender).map((page) => page.address);
-    expect(prerendered).toEqual(['/', '/shop']);
+    expect(prerendered).toEqual(['/', '/shop', '/checkout']);
     expect(Object.keys(PRERENDERED_PAGES)).toEqual(prerendered);
   });
 
@@ -17,7 +17,7 @@ describe('pages rendered ahead at build time', () => {
   });
 
   it('renders the home page signed out, in plain markup, with antd styles for it', async () => {
-    const { html, styles } = await renderPage('/');
+    const { html, styles } = await renderPage('/', 'guest');
     expect(html).toContain('Fresh farm produce at');
     expect(html).toContain('>Login<');
     expect(html).toContain('>Browse Products<');
@@ -28,10 +28,20 @@ describe('pages rendered ahead at build time', () => {
   });
 
   it('renders the shop with its filters and the product skeletons the data replaces', async () => {
-    const { html } = await renderPage('/shop');
+    const { html } = await renderPage('/shop', 'guest');
     expect(html).toContain('Shop fresh produce');
     expect(html).toContain('All Categories');
     expect(html).toContain('ihe-product-skeleton');
+    expect(html).not.toMatch(/<script|<template|<!--\$[?!]-->/);
+  });
+
+  it('renders the checkout as the session check any browser first sees: no Login, no Logout, no form yet', async () => {
+    const { html } = await renderPage('/checkout', 'session-check');
+    expect(html).toContain('Checking your session…');
+    expect(html).toContain('aria-label="Loading account menu"');
+    expect(html).not.toContain('>Login<');
+    expect(html).not.toContain('>Logout<');
+    expect(html).not.toContain('Log in to your account to check out');
     expect(html).not.toMatch(/<script|<template|<!--\$[?!]-->/);
   });
 });

@@ -2,7 +2,7 @@
 export const APP_CODE_TEMPLATE_ID = 'ihe-app-code';
 
 /**
- * The start-up script of a prerendered page (`/`, `/shop`), run with `defer`. The page arrives painted
+ * The start-up script of a prerendered page (`/`, `/shop`, `/checkout`), run with `defer`. The page arrives painted
  * from its HTML; its code (the entry script and the modules it preloads, ~150 KB) waits in
  * a `<template>` (APP_CODE_TEMPLATE_ID) and is requested once that first paint is on screen, so on a slow
  * connection the document and its paint do not share the line with the code that only takes the page over.

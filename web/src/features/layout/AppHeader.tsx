@@ -22,10 +22,9 @@ const MobileNavDrawer = lazy(() =>
 /** The storefront header (spec 1 §2): logo, navigation, search, cart badge, user menu; a drawer on phones. */
 export function AppHeader() {
   const user = useAppSelector((state) => state.session.user);
+  const status = useAppSelector((state) => state.session.status);
   // While stored tokens are being checked at start-up, the stored profile is shown rather than a Login flash.
-  const signedIn = useAppSelector(
-    (state) => state.session.status === 'signedIn' || state.session.status === 'checking',
-  );
+  const signedIn = status === 'signedIn' || status === 'checking';
   const cartCount = useAppSelector(selectCartItemCount);
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -63,14 +62,13 @@ export function AppHeader() {
         <Flex align="center" gap={4} className="ihe-header-actions">
           <CartButton />
           {signedIn && user ? (
-            // A grey circle where the avatar comes (antd's Avatar would bring its group and popover along).
-            <Suspense
-              fallback={
-                <span className="ihe-avatar-placeholder" role="img" aria-label="Loading account menu" />
-              }
-            >
+            <Suspense fallback={<AccountPlaceholder />}>
               <UserMenu user={user} />
             </Suspense>
+          ) : status === 'checking' ? (
+            // A session checked before its profile is known (the prerendered /checkout, painted for any
+            // browser): neither Login nor Logout until the check answers.
+            <AccountPlaceholder />
           ) : signedIn ? (
             <LogoutButton />
           ) : (
@@ -98,6 +96,11 @@ export function AppHeader() {
       )}
     </header>
   );
+}
+
+/** A grey circle where the avatar comes (antd's Avatar would bring its group and popover along). */
+function AccountPlaceholder() {
+  return <span className="ihe-avatar-placeholder" role="img" aria-label="Loading account menu" />;
 }
 
 /** Signed in without a profile (spec 1 §4): nothing to show in a user menu, but logging out must stay possible. */
