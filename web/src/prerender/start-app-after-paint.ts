@@ -15,12 +15,15 @@ export function startAppAfterPaint(doc: Document, templateId: string, fallbackMs
   const start = () => {
     if (started) return;
     started = true;
+    // One insertion for all: /checkout's ~50 inserted one by one took twice as long on the main thread.
+    const code = doc.createDocumentFragment();
     for (const tag of Array.from(template.content.children)) {
       // Made afresh rather than cloned, so each script and preload is fetched as if the parser had met it.
       const element = doc.createElement(tag.localName);
       for (const { name, value } of Array.from(tag.attributes)) element.setAttribute(name, value);
-      doc.head.append(element);
+      code.append(element);
     }
+    doc.head.append(code);
   };
   const view = doc.defaultView;
   // Without paint timing, or in a background tab (which paints nothing until shown), there is nothing to wait for.
