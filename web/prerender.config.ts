@@ -155,7 +155,7 @@ function pageHtml(
     ['</title>', `</title>\n    ${page.styles}`],
     [entryStylesheet[0], `<style>${css(entryStylesheet[1])}</style>\n    ${marker(entryStylesheet[1])}`],
     ['</head>', `  ${head}\n  </head>`],
-    ['<div id="root"></div>', `<div id="root">${page.html}</div>`],
+    ['<div id="root"></div>', `<div id="root" data-prerendered>${page.html}</div>`],
   ]);
 }
 

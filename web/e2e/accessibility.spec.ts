@@ -8,6 +8,7 @@ import {
 } from '@playwright/test';
 import type { LoginResponse } from '@ihe/contracts';
 import { AxeReport, VIEWPORTS, watchRequests, type Viewport } from './axe-scan.js';
+import { openPage } from './journeys.js';
 import {
   ADMIN,
   DEMO_VENDOR,
@@ -175,7 +176,7 @@ test('signed out: no moderate or worse violation on any page, form errors or the
       await expect(signup.getByText('Invalid email address')).toBeVisible();
       await scan('sign-up form with validation errors');
       if (viewport.name === 'phone') {
-        await page.goto('/');
+        await openPage(page, '/');
         await page.getByRole('button', { name: 'Open menu' }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
         await scan('navigation drawer');

@@ -68,3 +68,13 @@ export async function openUserMenu(page: Page, firstName: string): Promise<Locat
   await expect(menu).toBeVisible();
   return menu;
 }
+
+/**
+ * Opens an address and waits until the app has taken its page over: a prerendered page (`/`, `/shop`,
+ * `/checkout`) is painted before its code arrives, and a tap on that markup would do nothing.
+ */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await expect(page.locator('[data-takeover-waiting]')).toHaveCount(0);
+}

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, PHONE } from './axe-scan.js';
+import { openPage } from './journeys.js';
 import { signUpConsumer } from './role-accounts.js';
 
 /** The element that has focus: its accessible name as a keyboard user hears it, and whether focus shows. */
@@ -83,7 +84,7 @@ test('by keyboard alone: log in through the form, search, add to cart and open t
   await expect(page.getByText(/^Added \d+ .* to cart$/)).toBeVisible();
 
   // From the top of the page, the cart opens as a dialog with Enter and closes with Escape.
-  await page.goto('/shop');
+  await openPage(page, '/shop');
   await tabTo(page, /^Cart, \d+ items?$/);
   await page.keyboard.press('Enter');
   const cart = page.getByRole('dialog');

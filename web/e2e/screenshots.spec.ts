@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { openPage } from './journeys.js';
 
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
 
@@ -25,7 +26,7 @@ for (const viewport of widths) {
     });
 
     test('header', async ({ page }) => {
-      await page.goto('/');
+      await openPage(page, '/');
       const header = page.locator('header.ihe-header');
       await expect(header).toBeVisible();
       // The page below the header loads as its own chunk; wait for it to replace the spinner.

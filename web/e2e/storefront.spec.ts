@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { CartLineView, ProductListResponse, ProductView, SignupRequest } from '@ihe/contracts';
-import { logIn, newAccount, type TestAccount } from './journeys.js';
+import { logIn, newAccount, openPage, type TestAccount } from './journeys.js';
 
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
 
@@ -73,7 +73,7 @@ test('a guest searches, filters, sorts, is sent to log in, comes back and fills 
 }) => {
   const account = await signUpConsumer(request, 'Amaka');
 
-  await page.goto('/');
+  await openPage(page, '/');
   const hero = page.getByRole('region', { name: /Fresh farm produce/ });
   await hero.getByLabel('Search products').fill('rice');
   await hero.getByLabel('Search products').press('Enter');

@@ -22,13 +22,17 @@ if (store.getState().session.status === 'checking') void restoreSession(store);
  * first paint: once the page's code is here, the app draws it afresh in the same place, with no spinner
  * between the two.
  */
-const prerendered = container.hasChildNodes() ? PRERENDERED_PAGES[window.location.pathname] : undefined;
+const prerendered = container.hasAttribute('data-prerendered')
+  ? PRERENDERED_PAGES[window.location.pathname]
+  : undefined;
 void (prerendered?.preload() ?? Promise.resolve())
   // Code that fails to load shows the error page, as on any other route.
   .catch(() => undefined)
   .then(() => {
     if (prerendered) keepPrerenderedRegions(container);
     container.replaceChildren();
+    // The page is the app's from here (the end-to-end tests wait for this before they use a prerendered page).
+    container.removeAttribute('data-prerendered');
     createRoot(container).render(
       <StrictMode>
         <AppProviders store={store}>
