@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import type { PrerenderedAs } from './src/prerender/page-documents.js';
+import type { PageDocument, PrerenderedAs } from './src/prerender/page-documents.js';
 
 /** Where the page documents go inside the built app, with `pages.json` (address → file) for the gateway. */
 const PAGES_DIR = 'pages';
@@ -13,18 +12,9 @@ const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url))
 const SSR_OUT_DIR = fromHere('node_modules/.cache/prerender');
 
 interface PrerenderModule {
-  PAGE_DOCUMENTS: readonly {
-    address: string;
-    modules: readonly string[];
-    prerender: PrerenderedAs | false;
-  }[];
+  PAGE_DOCUMENTS: readonly PageDocument[];
   renderPage(url: string, as: PrerenderedAs): Promise<{ html: string; styles: string }>;
-  startAppAfterPaint(doc: Document, templateId: string, fallbackMs: number): void;
-  APP_CODE_TEMPLATE_ID: string;
 }
-
-/** How long a prerendered page waits for its first contentful paint before it asks for its code anyway. */
-const START_FALLBACK_MS = 3000;
 
 /**
  * After the app's build, writes the documents of src/prerender/page-documents.ts: the built index.html
@@ -62,36 +52,15 @@ export function prerenderPlugin(): Plugin {
       mkdirSync(pagesDir);
       const files: Record<string, string> = {};
       const css = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
-      const start = writeStartScript(outDir, prerender);
       for (const { address, modules, prerender: as } of prerender.PAGE_DOCUMENTS) {
         const page = as ? await prerender.renderPage(address, as) : null;
         const file = `${address.replace(/\W+/g, '') || 'home'}.html`;
-        writeFileSync(
-          path.join(pagesDir, file),
-          pageHtml(template, page, pageFiles(manifest, modules), css, start),
-        );
+        writeFileSync(path.join(pagesDir, file), pageHtml(template, page, pageFiles(manifest, modules), css));
         files[address] = file;
       }
       writeFileSync(path.join(pagesDir, 'pages.json'), `${JSON.stringify(files, null, 2)}\n`);
     },
   };
-}
-
-/**
- * The start-up script of the prerendered pages (src/prerender/start-app-after-paint.ts) as a file of its
- * own, named by its content like the build's assets (cached for good). A file, not an inline script: the
- * gateway's Content-Security-Policy runs scripts from the app's origin only.
- */
-function writeStartScript(outDir: string, prerender: PrerenderModule): StartScript {
-  const source = `(${prerender.startAppAfterPaint.toString()})(document, ${JSON.stringify(prerender.APP_CODE_TEMPLATE_ID)}, ${START_FALLBACK_MS});\n`;
-  const file = `assets/start-app-after-paint-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
-  writeFileSync(path.join(outDir, file), source);
-  return { file, templateId: prerender.APP_CODE_TEMPLATE_ID };
-}
-
-interface StartScript {
-  file: string;
-  templateId: string;
 }
 
 /** The page modules' chunks and the chunks they import (not the entry's, in index.html already), with their stylesheets. */
@@ -111,9 +80,6 @@ function pageFiles(manifest: Manifest, modules: readonly string[]): { scripts: s
 }
 
 const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
-/** index.html's entry script and the modules it preloads. */
-const ENTRY_CODE =
-  /<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="[^"]+">/g;
 
 /**
  * The page's HTML. A prerendered page has every stylesheet it needs inlined (a few KB): on a slow
@@ -123,16 +89,13 @@ const ENTRY_CODE =
  * already linked, would otherwise add it again — at the end of the head, where it would override the
  * page's own rules (the entry's `.ihe-container` padding over `.ihe-shop`'s) — and hold the page's code
  * until it arrived.
- * A prerendered page's code (index.html's entry script and preloads, and the page's) waits in a
- * <template> until the page has painted: the start-up script then asks for it.
- * A page without markup links its stylesheets and preloads its code as the loader would.
+ * A page without markup links its stylesheets as the loader would.
  */
 function pageHtml(
   template: string,
   page: { html: string; styles: string } | null,
   files: { scripts: string[]; styles: string[] },
   css: (file: string) => string,
-  start: StartScript,
 ): string {
   const preloads = files.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   if (!page) {
@@ -141,17 +104,12 @@ function pageHtml(
   }
   const entryStylesheet = ENTRY_STYLESHEET.exec(template);
   if (!entryStylesheet) throw new Error("prerender: index.html links no stylesheet of the entry's");
-  const entryCode = template.match(ENTRY_CODE) ?? [];
-  if (!entryCode.some((tag) => tag.startsWith('<script')))
-    throw new Error('prerender: index.html has no entry script');
   const head = [
     `<style>${files.styles.map(css).join('\n')}</style>`,
     ...files.styles.map(marker),
-    `<template id="${start.templateId}">${[...entryCode, ...preloads].join('')}</template>`,
-    `<script defer src="/${start.file}"></script>`,
+    ...preloads,
   ].join('\n    ');
   return edit(template, [
-    ...entryCode.map((tag): [string, string] => [tag, '']),
     ['</title>', `</title>\n    ${page.styles}`],
     [entryStylesheet[0], `<style>${css(entryStylesheet[1])}</style>\n    ${marker(entryStylesheet[1])}`],
     ['</head>', `  ${head}\n  </head>`],

@@ -44,8 +44,8 @@ void (prerendered?.preload() ?? Promise.resolve())
     );
   });
 
-// Offline support (service worker, offline banner, queued cart changes) loads after the page has. A
-// prerendered page has often finished loading before it asks for its code (start-app-after-paint.ts).
+// Offline support (service worker, offline banner, queued cart changes) loads after the page has (at once
+// if the page finished loading before this ran).
 const startOfflineSupport = () =>
   void import('./features/offline/offline-support.js').then((m) => m.startOfflineSupport(store));
 if (document.readyState === 'complete') setTimeout(startOfflineSupport);

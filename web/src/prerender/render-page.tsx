@@ -8,7 +8,6 @@ import { AppProviders } from '../app/AppProviders.js';
 import { AppRoutes } from '../app/router.js';
 export { PAGE_DOCUMENTS } from './page-documents.js';
 import type { PrerenderedAs } from './page-documents.js';
-export { APP_CODE_TEMPLATE_ID, startAppAfterPaint } from './start-app-after-paint.js';
 import { createAppStore } from '../app/store.js';
 import { initialSessionState, type SessionState } from '../features/session/session-slice.js';
 
