@@ -18,9 +18,9 @@ const container = document.getElementById('root')!;
 if (store.getState().session.status === 'checking') void restoreSession(store);
 
 /**
- * A prerendered page (`/`, `/shop`, `/checkout`: web/prerender.config.ts) arrives painted. Its markup only serves that
- * first paint: once the page's code is here, the app draws it afresh in the same place, with no spinner
- * between the two.
+ * A prerendered page (`/`, `/shop`, `/checkout`: web/prerender.config.ts) arrives painted. Its markup only
+ * serves that first paint: once the page's code is here, the app draws it afresh in the same place, with
+ * no spinner between the two.
  */
 const prerendered = container.hasAttribute('data-prerendered')
   ? PRERENDERED_PAGES[window.location.pathname]

@@ -8,8 +8,8 @@ export interface LazyPage {
 
 /**
  * A page loaded on demand, like React.lazy, that can also be loaded ahead of its first render. The
- * prerendered pages (`/`, `/shop`, `/checkout`) use it: their HTML is painted before the JavaScript runs, and the app's
- * first render must draw the page again, not a loading spinner in its place.
+ * prerendered pages (`/`, `/shop`, `/checkout`) use it: their HTML is painted before the JavaScript runs,
+ * and the app's first render must draw the page again, not a loading spinner in its place.
  */
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   let loaded: ComponentType | undefined;

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
 /**
- * The app's takeover of a prerendered page (`/`, `/shop`, `/checkout`: web/prerender.config.ts), region by region.
+ * The app's takeover of a prerendered page (`/`, `/shop`, `/checkout`: web/prerender.config.ts), region
+ * by region.
  * Drawing a whole page at once is one long task (~0.6 s at 4x CPU throttling on `/`) in which the page
  * cannot answer a tap. A TakeoverRegion is first drawn as the markup the page arrived with, then, one
  * region per browser task, with its components: the page looks the same throughout, and the work comes
