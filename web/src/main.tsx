@@ -8,6 +8,7 @@ import { AppRoutes } from './app/router.js';
 import { PRERENDERED_PAGES } from './app/routes.js';
 import { createAppStore } from './app/store.js';
 import { keepPrerenderedRegions } from './app/takeover.js';
+import { deriveThemeTokens } from './app/theme-tokens.js';
 import { restoreSession } from './features/session/restore-session.js';
 
 const store = createAppStore();
@@ -28,6 +29,10 @@ const prerendered = container.hasAttribute('data-prerendered')
 void (prerendered?.preload() ?? Promise.resolve())
   // Code that fails to load shows the error page, as on any other route.
   .catch(() => undefined)
+  .then(() => {
+    deriveThemeTokens();
+    return new Promise((nextTask) => setTimeout(nextTask));
+  })
   .then(() => {
     if (prerendered) keepPrerenderedRegions(container);
     container.replaceChildren();

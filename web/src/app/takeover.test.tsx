@@ -36,17 +36,20 @@ function prerenderedPage(): HTMLElement {
 }
 
 describe('the takeover of a prerendered page', () => {
-  it('first draws each region as it arrived, then its components, one region per task', async () => {
+  it('first draws each region as it arrived, then its components, one region per task after a frame', async () => {
     vi.useFakeTimers();
     keepPrerenderedRegions(prerenderedPage());
     const { container } = render(<Page />);
     // The first render is the prerendered markup, under the same regions.
     expect(screen.getByRole('button', { name: 'First 0 (static)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Second 0 (static)' })).toBeInTheDocument();
-    // One task: the first region's turn only.
+    // A frame alone is not a turn: the turn is the task after it (where the last render's effects ran).
+    act(() => void vi.advanceTimersToNextFrame());
+    expect(screen.getByRole('button', { name: 'First 0 (static)' })).toBeInTheDocument();
     act(() => void vi.advanceTimersToNextTimer());
     expect(screen.getByRole('button', { name: 'First 0' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Second 0 (static)' })).toBeInTheDocument();
+    act(() => void vi.advanceTimersToNextFrame());
     act(() => void vi.advanceTimersToNextTimer());
     expect(screen.getByRole('button', { name: 'Second 0' })).toBeInTheDocument();
     expect(container.querySelectorAll('[data-takeover]')).toHaveLength(2);
@@ -55,6 +58,21 @@ describe('the takeover of a prerendered page', () => {
     // Taken over: the components answer.
     await userEvent.click(screen.getByRole('button', { name: 'Second 0' }));
     expect(screen.getByRole('button', { name: 'Second 1' })).toBeInTheDocument();
+  });
+
+  it('takes a hidden tab over too, which draws no frames: 100 ms stands in for a frame', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    keepPrerenderedRegions(prerenderedPage());
+    render(<Page />);
+    act(() => void vi.advanceTimersByTime(50));
+    expect(screen.getByRole('button', { name: 'First 0 (static)' })).toBeInTheDocument();
+    act(() => void vi.advanceTimersByTime(100));
+    expect(screen.getByRole('button', { name: 'First 0' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Second 0 (static)' })).toBeInTheDocument();
+    act(() => void vi.advanceTimersByTime(150));
+    expect(screen.getByRole('button', { name: 'Second 0' })).toBeInTheDocument();
+    vi.useRealTimers();
   });
 
   it('draws the components at once off a prerendered page, and when the page comes back', async () => {

@@ -5,8 +5,9 @@ import { useEffect, useState, type ReactNode } from 'react';
  * by region.
  * Drawing a whole page at once is one long task (~0.6 s at 4x CPU throttling on `/`) in which the page
  * cannot answer a tap. A TakeoverRegion is first drawn as the markup the page arrived with, then, one
- * region per browser task, with its components: the page looks the same throughout, and the work comes
- * in pieces input can go between.
+ * region per browser task after a frame, with its components: the page looks the same throughout, and
+ * the work comes in pieces input can go between. Regions nest: the whole page is one (src/app/router.tsx),
+ * the header, the hero and each section below it are others, taken over in the order they are drawn.
  */
 const prerenderedRegions = new Map<string, string>();
 
@@ -19,10 +20,10 @@ export function keepPrerenderedRegions(root: Element): void {
 
 const waiting: Array<() => void> = [];
 
-/** Runs the regions' turns in the order they were drawn, each in a browser task of its own. */
+/** Runs the regions' turns in the order they were drawn, each in a task of its own after a frame. */
 function queueTurn(turn: () => void): () => void {
   waiting.push(turn);
-  if (waiting.length === 1) setTimeout(nextTurn, 0);
+  if (waiting.length === 1) afterNextPaint(nextTurn);
   return () => {
     const index = waiting.indexOf(turn);
     if (index > 0) waiting.splice(index, 1);
@@ -33,7 +34,24 @@ function queueTurn(turn: () => void): () => void {
 function nextTurn() {
   waiting[0]();
   waiting.shift();
-  if (waiting.length > 0) setTimeout(nextTurn, 0);
+  if (waiting.length > 0) afterNextPaint(nextTurn);
+}
+
+/**
+ * Runs `next` in a task after the next frame, as Preact runs a render's effects: a turn then comes after
+ * the previous turn's effects rather than beside them in one long task. A hidden tab draws no frames;
+ * 100 ms stands in for the frame there.
+ */
+function afterNextPaint(next: () => void) {
+  let queued = false;
+  const queue = () => {
+    if (queued) return;
+    queued = true;
+    clearTimeout(fallback);
+    setTimeout(next, 0);
+  };
+  const fallback = setTimeout(queue, 100);
+  requestAnimationFrame(queue);
 }
 
 /**

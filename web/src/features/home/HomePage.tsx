@@ -30,7 +30,9 @@ export const FEATURED_COUNT = 3;
 export function HomePage() {
   return (
     <div style={useThemeVars()}>
-      <Hero />
+      <TakeoverRegion id="home-hero">
+        <Hero />
+      </TakeoverRegion>
       <div className="ihe-container">
         <TakeoverRegion id="home-stats">
           <Stats />
@@ -41,7 +43,9 @@ export function HomePage() {
         <TakeoverRegion id="home-promotions">
           <Promotions />
         </TakeoverRegion>
-        <Featured />
+        <TakeoverRegion id="home-featured">
+          <Featured />
+        </TakeoverRegion>
         <TakeoverRegion id="home-logistics">
           <Logistics />
         </TakeoverRegion>

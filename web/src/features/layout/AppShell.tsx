@@ -9,7 +9,9 @@ import { AppHeader } from './AppHeader.js';
 export function AppShell() {
   return (
     <div className="ihe-page">
-      <AppHeader />
+      <TakeoverRegion id="header">
+        <AppHeader />
+      </TakeoverRegion>
       <main className="ihe-main" id="main">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
