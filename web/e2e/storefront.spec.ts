@@ -233,3 +233,30 @@ for (const viewport of widths) {
     });
   });
 }
+
+test.describe('a page whose code is slow to arrive', () => {
+  // Every chunk comes from the network here, where the test can hold one back (not from the worker's cache).
+  test.use({ serviceWorkers: 'block' });
+
+  test('going back before it arrived shows the page gone back to', async ({ page }) => {
+    await openPage(page, '/');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/LogisticsPage-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Logistics', exact: true }).click();
+    await expect(page).toHaveURL(/\/logistics$/);
+    await expect(page.getByRole('status')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    // The logistics page's code arrives after the buyer has left it.
+    release();
+    await page.waitForResponse(/\/assets\/LogisticsPage-[\w-]+\.js$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Fresh farm produce at wholesale prices',
+    );
+    await expect(page.getByRole('link', { name: /^Yam\b/ })).toBeVisible();
+  });
+});

@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { RouteOutlet } from '../../app/route-outlet.js';
 import { TakeoverRegion } from '../../app/takeover.js';
-import { PageLoading } from '../../components/PageLoading.js';
 import { AppFooter } from './AppFooter.js';
 import { AppHeader } from './AppHeader.js';
 
@@ -13,9 +11,7 @@ export function AppShell() {
         <AppHeader />
       </TakeoverRegion>
       <main className="ihe-main" id="main">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <RouteOutlet />
       </main>
       <TakeoverRegion id="footer">
         <AppFooter />

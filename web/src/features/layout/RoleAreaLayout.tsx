@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Typography } from 'antd';
 import { AppstoreOutlined } from '@ant-design/icons';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { Role } from '@ihe/contracts';
-import { PageLoading } from '../../components/PageLoading.js';
+import { RouteOutlet } from '../../app/route-outlet.js';
 import { AppHeader } from './AppHeader.js';
 import { ROLE_AREA_NAV } from './role-area-nav.js';
 import { RoleAreaNav } from './RoleAreaNav.js';
@@ -62,9 +62,7 @@ export function RoleAreaLayout({ area }: { area: Role }) {
               </Drawer>
             </Suspense>
           )}
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          <RouteOutlet />
         </main>
       </div>
     </div>
