@@ -35,6 +35,23 @@ test('the home page and the shop are painted from their HTML, before any JavaScr
   await context.close();
 });
 
+test('a search on a page painted from its HTML goes to the shop before any JavaScript runs', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.locator('#home-search').fill('white yam');
+  await page.locator('#home-search').press('Enter');
+  await expect(page).toHaveURL(/\/shop\?search=white\+yam$/);
+  // The header's search button sends it too.
+  const headerSearch = page.locator('.ihe-header-search-row');
+  await headerSearch.getByRole('searchbox', { name: 'Search products' }).fill('rice');
+  await headerSearch.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/shop\?search=rice$/);
+  await context.close();
+});
+
 test('/checkout is painted as the session check any browser first sees, then a guest is asked to log in', async ({
   browser,
   request,

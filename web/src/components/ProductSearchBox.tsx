@@ -16,7 +16,12 @@ interface Props {
   accent?: boolean;
 }
 
-/** The product search of the header and the home hero: Enter or the button goes to the shop. */
+/**
+ * The product search of the header and the home hero: Enter or the button goes to the shop. It is also a
+ * plain form to the shop's search address, so on a page painted from its HTML (the prerendered `/`, `/shop`
+ * and `/checkout`) Enter searches before the app's code has arrived; once the app draws it, the app
+ * navigates instead and the form is never sent.
+ */
 export function ProductSearchBox({
   size = 'middle',
   placeholder = 'Search yam, rice, plantain…',
@@ -26,29 +31,32 @@ export function ProductSearchBox({
 }: Props) {
   const navigate = useNavigate();
   return (
-    <Search
-      id={id}
-      aria-label="Search products"
-      placeholder={placeholder}
-      enterButton={
-        accent ? (
+    <form action="/shop" method="get" onSubmit={(event) => event.preventDefault()}>
+      <Search
+        id={id}
+        name="search"
+        aria-label="Search products"
+        placeholder={placeholder}
+        enterButton={
+          // A submit button: it sends the form while the page is still the prerendered markup.
           <Button
             type="primary"
-            style={{ background: BRAND.harvest, borderColor: BRAND.harvest, color: '#1f1a10' }}
+            htmlType="submit"
+            style={
+              accent ? { background: BRAND.harvest, borderColor: BRAND.harvest, color: '#1f1a10' } : undefined
+            }
           >
             Search
           </Button>
-        ) : (
-          'Search'
-        )
-      }
-      size={size}
-      allowClear
-      onSearch={(value, _event, info) => {
-        if (info?.source === 'clear') return;
-        navigate(shopSearchPath(value));
-        onSearched?.();
-      }}
-    />
+        }
+        size={size}
+        allowClear
+        onSearch={(value, _event, info) => {
+          if (info?.source === 'clear') return;
+          navigate(shopSearchPath(value));
+          onSearched?.();
+        }}
+      />
+    </form>
   );
 }
