@@ -259,4 +259,27 @@ test.describe('a page whose code is slow to arrive', () => {
     );
     await expect(page.getByRole('link', { name: /^Yam\b/ })).toBeVisible();
   });
+
+  test('going back from a stand-alone page (login) before it arrived shows the storefront again', async ({
+    page,
+  }) => {
+    await openPage(page, '/');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/AuthPage-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/auth/);
+    await expect(page.getByRole('status')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    release();
+    await page.waitForResponse(/\/assets\/AuthPage-[\w-]+\.js$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Fresh farm produce at wholesale prices',
+    );
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  });
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from 'react-error-boundary';
 import { PageLoading } from '../components/PageLoading.js';
 import { RouteGuard } from '../features/guards/RouteGuard.js';
@@ -196,10 +196,15 @@ export const adminRoutes: RouteObject[] = [
 
 /**
  * Every page: a crashed page or one whose code could not be fetched shows the error page (cleared by the
- * next navigation), and new pages start at the top.
+ * next navigation), and new pages start at the top. The stand-alone pages, the role areas and the
+ * storefront each wait for their code in a Suspense boundary of their own (as RouteOutlet does for a
+ * layout's pages): Preact keeps a waiting boundary waiting when the route changes, so going back from /auth
+ * before its code arrived left the page blank. One boundary for the whole storefront keeps its header
+ * mounted from page to page.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
+  const section = matchRoutes(routes, pathname)?.[1]?.route.path ?? 'storefront';
   return (
     <ErrorBoundary
       resetKeys={[pathname]}
@@ -210,7 +215,7 @@ export function RootLayout() {
       )}
     >
       <ScrollOnNavigation />
-      <Suspense fallback={<PageLoading />}>
+      <Suspense key={section} fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
     </ErrorBoundary>
