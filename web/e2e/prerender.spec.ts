@@ -52,6 +52,33 @@ test('a search on a page painted from its HTML goes to the shop before any JavaS
   await context.close();
 });
 
+test('what a visitor types into a painted page before the app arrives stays, with the focus, and searches', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Painted from its HTML; the page's load waits for the held code.
+  await page.goto('/', { waitUntil: 'commit' });
+  const search = page.locator('#home-search');
+  await search.click();
+  await search.pressSequentially('white');
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+  // The app's code arrives and takes the page over, region by region.
+  release();
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await expect(page.locator('[data-takeover-waiting]')).toHaveCount(0);
+  await expect(search).toHaveValue('white');
+  await expect(search).toBeFocused();
+  await page.keyboard.type(' yam');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/shop\?search=white(%20|\+)yam$/);
+  await expect(page.getByLabel('Search', { exact: true })).toHaveValue('white yam');
+});
+
 test('/checkout is painted as the session check any browser first sees, then a guest is asked to log in', async ({
   browser,
   request,

@@ -1,4 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 /**
  * The app's takeover of a prerendered page (`/`, `/shop`, `/checkout`: web/prerender.config.ts), region
@@ -16,6 +24,69 @@ export function keepPrerenderedRegions(root: Element): void {
   for (const region of root.querySelectorAll<HTMLElement>('[data-takeover]')) {
     prerenderedRegions.set(region.dataset.takeover!, region.innerHTML);
   }
+  keepTypedInputs(root);
+}
+
+/**
+ * What a visitor typed into a box of the prerendered page (a search box, say) before the app drew it, by
+ * region and input name: the app's markup replaces the page's, and the text and the focus would go with
+ * it. Each copy of the region carries them on: the kept markup drawn first, then the components
+ * (useTypedBeforeTakeover).
+ */
+export interface TypedInput {
+  value: string;
+  focused: boolean;
+  selectionStart: number | null;
+  selectionEnd: number | null;
+}
+const typedInputs = new Map<string, TypedInput>();
+
+function typedInputsIn(root: Element) {
+  return [...root.querySelectorAll<HTMLInputElement>('[data-takeover] input[name]')].map((input) => ({
+    input,
+    key: `${input.closest<HTMLElement>('[data-takeover]')!.dataset.takeover}/${input.name}`,
+  }));
+}
+
+function keepTypedInputs(root: Element) {
+  for (const { input, key } of typedInputsIn(root)) {
+    const focused = input === document.activeElement;
+    if (input.value === input.defaultValue && !focused) {
+      typedInputs.delete(key);
+      continue;
+    }
+    const { value, selectionStart, selectionEnd } = input;
+    typedInputs.set(key, { value, focused, selectionStart, selectionEnd });
+  }
+}
+
+function restoreTypedInputs(root: Element) {
+  for (const { input, key } of typedInputsIn(root)) {
+    const typed = typedInputs.get(key);
+    if (!typed) continue;
+    input.value = typed.value;
+    if (typed.focused) {
+      input.focus({ preventScroll: true });
+      input.setSelectionRange(typed.selectionStart, typed.selectionEnd);
+    }
+  }
+}
+
+const RegionId = createContext<string | undefined>(undefined);
+
+/**
+ * For a box drawn in a takeover region: what the visitor had typed into its prerendered copy, named by the
+ * input's `name`, once (its first render); nothing off a prerendered page.
+ */
+export function useTypedBeforeTakeover(name: string): TypedInput | undefined {
+  const region = useContext(RegionId);
+  const [typed] = useState(() => {
+    const key = `${region}/${name}`;
+    const kept = typedInputs.get(key);
+    typedInputs.delete(key);
+    return kept;
+  });
+  return typed;
 }
 
 const waiting: Array<() => void> = [];
@@ -66,13 +137,27 @@ export function TakeoverRegion({ id, children }: { id: string; children: ReactNo
     prerenderedRegions.delete(id);
     return kept;
   });
-  useEffect(() => (markup === undefined ? undefined : queueTurn(() => setMarkup(undefined))), [markup]);
+  const kept = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (kept.current) restoreTypedInputs(kept.current);
+  }, [markup]);
+  useEffect(
+    () =>
+      markup === undefined
+        ? undefined
+        : queueTurn(() => {
+            if (kept.current) keepTypedInputs(kept.current);
+            setMarkup(undefined);
+          }),
+    [markup],
+  );
   return markup === undefined ? (
     <div className="ihe-takeover" data-takeover={id}>
-      {children}
+      <RegionId.Provider value={id}>{children}</RegionId.Provider>
     </div>
   ) : (
     <div
+      ref={kept}
       className="ihe-takeover"
       data-takeover={id}
       data-takeover-waiting=""

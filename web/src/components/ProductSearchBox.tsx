@@ -1,8 +1,11 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Button } from 'antd';
+import type { InputRef } from 'antd/es/input/Input.js';
 // The search box alone: antd's Input module also brings OTP, Password and TextArea (~5 KB gzip) onto
 // every page, this being in the header.
 import Search from 'antd/es/input/Search.js';
 import { BRAND } from '../app/theme.js';
+import { useTypedBeforeTakeover } from '../app/takeover.js';
 import { useNavigate } from 'react-router-dom';
 import { shopSearchPath } from './shop-search-path.js';
 
@@ -30,10 +33,20 @@ export function ProductSearchBox({
   accent = false,
 }: Props) {
   const navigate = useNavigate();
+  // Text typed into the page's prerendered box before the app drew this one stays, with the caret.
+  const typed = useTypedBeforeTakeover('search');
+  const input = useRef<InputRef>(null);
+  useLayoutEffect(() => {
+    if (!typed?.focused) return;
+    input.current?.focus({ preventScroll: true });
+    input.current?.setSelectionRange(typed.selectionStart ?? 0, typed.selectionEnd ?? 0);
+  }, [typed]);
   return (
     <form action="/shop" method="get" onSubmit={(event) => event.preventDefault()}>
       <Search
+        ref={input}
         id={id}
+        defaultValue={typed?.value}
         name="search"
         aria-label="Search products"
         placeholder={placeholder}
