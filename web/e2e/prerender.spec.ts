@@ -77,6 +77,26 @@ test('what a visitor types into a painted page before the app arrives stays, wit
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/shop\?search=white(%20|\+)yam$/);
   await expect(page.getByLabel('Search', { exact: true })).toHaveValue('white yam');
+
+  // The shop's own search box too.
+  await page.unrouteAll();
+  let releaseShop = () => {};
+  const heldShop = new Promise<void>((resolve) => (releaseShop = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await heldShop;
+    await route.continue();
+  });
+  await page.goto('/shop', { waitUntil: 'commit' });
+  const shopSearch = page.locator('#shop-search');
+  await shopSearch.click();
+  await shopSearch.pressSequentially('rice');
+  releaseShop();
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await expect(page.locator('[data-takeover-waiting]')).toHaveCount(0);
+  await expect(shopSearch).toHaveValue('rice');
+  await expect(shopSearch).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/shop\?search=rice$/);
 });
 
 test('/checkout is painted as the session check any browser first sees, then a guest is asked to log in', async ({

@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
   type ReactNode,
+  type RefObject,
 } from 'react';
 
 /**
@@ -74,11 +75,21 @@ function restoreTypedInputs(root: Element) {
 
 const RegionId = createContext<string | undefined>(undefined);
 
+/** The box a visitor was typing into gets the focus back, with the caret where it was. */
+interface FocusableInput {
+  focus(options?: FocusOptions): void;
+  setSelectionRange(start: number, end: number): void;
+}
+
 /**
  * For a box drawn in a takeover region: what the visitor had typed into its prerendered copy, named by the
- * input's `name`, once (its first render); nothing off a prerendered page.
+ * input's `name`, once (its first render); nothing off a prerendered page. A box that had the focus gets it
+ * back, with the caret where it was.
  */
-export function useTypedBeforeTakeover(name: string): TypedInput | undefined {
+export function useTypedBeforeTakeover(
+  name: string,
+  input: RefObject<FocusableInput | null>,
+): TypedInput | undefined {
   const region = useContext(RegionId);
   const [typed] = useState(() => {
     const key = `${region}/${name}`;
@@ -86,6 +97,11 @@ export function useTypedBeforeTakeover(name: string): TypedInput | undefined {
     typedInputs.delete(key);
     return kept;
   });
+  useLayoutEffect(() => {
+    if (!typed?.focused) return;
+    input.current?.focus({ preventScroll: true });
+    input.current?.setSelectionRange(typed.selectionStart ?? 0, typed.selectionEnd ?? 0);
+  }, [typed, input]);
   return typed;
 }
 

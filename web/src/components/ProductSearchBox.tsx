@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Button } from 'antd';
 import type { InputRef } from 'antd/es/input/Input.js';
 // The search box alone: antd's Input module also brings OTP, Password and TextArea (~5 KB gzip) onto
@@ -34,13 +34,8 @@ export function ProductSearchBox({
 }: Props) {
   const navigate = useNavigate();
   // Text typed into the page's prerendered box before the app drew this one stays, with the caret.
-  const typed = useTypedBeforeTakeover('search');
   const input = useRef<InputRef>(null);
-  useLayoutEffect(() => {
-    if (!typed?.focused) return;
-    input.current?.focus({ preventScroll: true });
-    input.current?.setSelectionRange(typed.selectionStart ?? 0, typed.selectionEnd ?? 0);
-  }, [typed]);
+  const typed = useTypedBeforeTakeover('search', input);
   return (
     <form action="/shop" method="get" onSubmit={(event) => event.preventDefault()}>
       <Search

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from 'antd';
 // The search box alone: antd's Input module also brings OTP, Password and TextArea.
 import Search from 'antd/es/input/Search.js';
+import type { InputRef } from 'antd/es/input/Input.js';
 import { CloseOutlined, ReloadOutlined, SafetyCertificateFilled } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatCount, PRODUCT_PAGE_SIZE, PRODUCT_SEARCH_MAX_LENGTH } from '@ihe/contracts';
@@ -12,7 +13,7 @@ import { toast } from '../../components/toast.js';
 import { useListProductsQuery } from '../catalog/catalog-api.js';
 import { ProductCardSkeleton } from '../catalog/ProductCardSkeleton.js';
 import { LazyEmpty } from '../catalog/LazyEmpty.js';
-import { TakeoverRegion } from '../../app/takeover.js';
+import { TakeoverRegion, useTypedBeforeTakeover } from '../../app/takeover.js';
 import { useThemeVars } from '../catalog/theme-vars.js';
 import { FilterSelect } from './FilterSelect.js';
 import { ShopGrid } from './ShopGrid.js';
@@ -96,15 +97,10 @@ export function ShopPage() {
             <label className="ihe-shop-label" htmlFor="shop-search">
               Search
             </label>
-            <Search
-              id="shop-search"
-              placeholder="Search yam, rice, plantain…"
+            <ShopSearch
               value={searchText}
-              maxLength={PRODUCT_SEARCH_MAX_LENGTH}
-              onChange={(event) => setSearchText(event.target.value)}
+              onChange={setSearchText}
               onSearch={(value) => go({ search: value })}
-              enterButton="Search"
-              allowClear
             />
           </div>
           <div className="ihe-shop-field">
@@ -224,5 +220,40 @@ export function ShopPage() {
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * The filters' search box, its text the page's (the URL's search until the visitor types). Text typed into
+ * the painted page's box before the app drew this one stays, with the focus (app/takeover.tsx).
+ */
+function ShopSearch({
+  value,
+  onChange,
+  onSearch,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  onSearch: (value: string) => void;
+}) {
+  const input = useRef<InputRef>(null);
+  const typed = useTypedBeforeTakeover('search', input);
+  useLayoutEffect(() => {
+    if (typed) onChange(typed.value);
+    // Once, with what was typed: later changes come from the box itself.
+  }, [typed]);
+  return (
+    <Search
+      ref={input}
+      id="shop-search"
+      name="search"
+      placeholder="Search yam, rice, plantain…"
+      value={value}
+      maxLength={PRODUCT_SEARCH_MAX_LENGTH}
+      onChange={(event) => onChange(event.target.value)}
+      onSearch={onSearch}
+      enterButton="Search"
+      allowClear
+    />
   );
 }
