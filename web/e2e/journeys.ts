@@ -78,3 +78,14 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
   await expect(page.locator('[data-takeover-waiting]')).toHaveCount(0);
 }
+
+/** Holds back the page's requests for `url` (code slow to arrive) until the returned function lets them go. */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { holdRequests } from './journeys.js';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -52,25 +53,28 @@ test('a search on a page painted from its HTML goes to the shop before any JavaS
   await context.close();
 });
 
-test('what a visitor types into a painted page before the app arrives stays, with the focus, and searches', async ({
-  page,
-}) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+/**
+ * Loads `path` with the app's code held back, types `text` into `box` on the page painted from its HTML,
+ * then lets the code in and waits until the app has taken the page over.
+ */
+async function typeBeforeTheAppArrives(page: Page, path: string, box: Locator, text: string) {
+  const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
   // Painted from its HTML; the page's load waits for the held code.
-  await page.goto('/', { waitUntil: 'commit' });
-  const search = page.locator('#home-search');
-  await search.click();
-  await search.pressSequentially('white');
+  await page.goto(path, { waitUntil: 'commit' });
+  await box.click();
+  await box.pressSequentially(text);
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
-  // The app's code arrives and takes the page over, region by region.
   release();
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
   await expect(page.locator('[data-takeover-waiting]')).toHaveCount(0);
+  await page.unrouteAll();
+}
+
+test('what a visitor types into a painted page before the app arrives stays, with the focus, and searches', async ({
+  page,
+}) => {
+  const search = page.locator('#home-search');
+  await typeBeforeTheAppArrives(page, '/', search, 'white');
   await expect(search).toHaveValue('white');
   await expect(search).toBeFocused();
   await page.keyboard.type(' yam');
@@ -79,20 +83,8 @@ test('what a visitor types into a painted page before the app arrives stays, wit
   await expect(page.getByLabel('Search', { exact: true })).toHaveValue('white yam');
 
   // The shop's own search box too.
-  await page.unrouteAll();
-  let releaseShop = () => {};
-  const heldShop = new Promise<void>((resolve) => (releaseShop = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await heldShop;
-    await route.continue();
-  });
-  await page.goto('/shop', { waitUntil: 'commit' });
   const shopSearch = page.locator('#shop-search');
-  await shopSearch.click();
-  await shopSearch.pressSequentially('rice');
-  releaseShop();
-  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
-  await expect(page.locator('[data-takeover-waiting]')).toHaveCount(0);
+  await typeBeforeTheAppArrives(page, '/shop', shopSearch, 'rice');
   await expect(shopSearch).toHaveValue('rice');
   await expect(shopSearch).toBeFocused();
   await page.keyboard.press('Enter');

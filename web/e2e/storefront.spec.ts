@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { CartLineView, ProductListResponse, ProductView, SignupRequest } from '@ihe/contracts';
-import { logIn, newAccount, openPage, type TestAccount } from './journeys.js';
+import { holdRequests, logIn, newAccount, openPage, type TestAccount } from './journeys.js';
 
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
 
@@ -240,12 +240,7 @@ test.describe('a page whose code is slow to arrive', () => {
 
   test('going back before it arrived shows the page gone back to', async ({ page }) => {
     await openPage(page, '/');
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/LogisticsPage-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/LogisticsPage-[\w-]+\.js$/);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Logistics', exact: true }).click();
     await expect(page).toHaveURL(/\/logistics$/);
     await expect(page.getByRole('status')).toBeVisible();
@@ -264,12 +259,7 @@ test.describe('a page whose code is slow to arrive', () => {
     page,
   }) => {
     await openPage(page, '/');
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/AuthPage-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/AuthPage-[\w-]+\.js$/);
     await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/auth/);
     await expect(page.getByRole('status')).toBeVisible();
