@@ -12,6 +12,12 @@ function storeWith(status: 'signedIn' | 'checking') {
   return createAppStore({ session });
 }
 
+/**
+ * The toast is only asserted, not shown: shown outside React's tree it would load antd's static message, whose
+ * root draws (and closes after 5 s) on its own, possibly after this file's DOM is gone ("window is not defined").
+ */
+const spyOnErrorToast = () => vi.spyOn(toastModule.toast, 'error').mockImplementation(() => {});
+
 /** A page just opened in a signed-in browser: who is signed in, but no token yet. */
 const reloadedStore = () => createAppStore({ session: initialSessionState({ user: makeUser() }) });
 
@@ -55,7 +61,7 @@ describe('re-auth on 401', () => {
   });
 
   it('signs out with "Session expired. Please login again." when the refresh is refused', async () => {
-    const error = vi.spyOn(toastModule.toast, 'error');
+    const error = spyOnErrorToast();
     stubFetch(() => ({ status: 401 }));
     const store = storeWith('signedIn');
     await store.dispatch(meApi.endpoints.getMe.initiate(undefined, { subscribe: false }));
@@ -112,7 +118,7 @@ describe('start-up: the session is restored from the refresh cookie', () => {
   });
 
   it('says "Invalid session. Please login again." when the cookie is refused', async () => {
-    const error = vi.spyOn(toastModule.toast, 'error');
+    const error = spyOnErrorToast();
     stubFetch(() => ({ status: 401 }));
     const store = reloadedStore();
     await restoreSession(store);
@@ -121,7 +127,7 @@ describe('start-up: the session is restored from the refresh cookie', () => {
   });
 
   it('says "Session expired. Please login again." after a day without activity, without asking', async () => {
-    const error = vi.spyOn(toastModule.toast, 'error');
+    const error = spyOnErrorToast();
     const calls = stubFetch(() => ({ status: 200, body: makeLoginResponse() }));
     saveLastActivity(Date.now() - 24 * 60 * 60 * 1000 - 1);
     const store = reloadedStore();
