@@ -11,10 +11,17 @@ export const BRAND = {
   canvas: '#f6f8f3',
 } as const;
 
+/**
+ * The class under which the theme's CSS variables (--ant-color-primary, --ant-control-height…) apply. antd
+ * gives it to its components; plain markup drawn to look like them (components/PlainButton.tsx) sits inside
+ * an element of this class.
+ */
+export const themeVariablesClass = 'ihe-theme';
+
 export const theme: ThemeConfig = {
   // A fixed key for the theme's CSS variables (the default comes from useId, which React in the prerender and
   // Preact in the browser spell differently): the browser then finds the prerendered variables in place.
-  cssVar: { key: 'ihe-theme' },
+  cssVar: { key: themeVariablesClass },
   token: {
     colorPrimary: BRAND.leaf,
     colorLink: BRAND.leaf,

@@ -1,10 +1,7 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { Button } from 'antd';
-// The pieces alone (the header's search box already loads them): antd's InputNumber (~7 KB gzip with its
-// decimal maths) and the whole Space module would otherwise come with every product card (issue 14).
-import Input from 'antd/es/input/Input.js';
-import Compact from 'antd/es/space/Compact.js';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlainButton } from '../../components/PlainButton.js';
+import './quantity-stepper.css';
 
 interface Props {
   value: number;
@@ -15,13 +12,15 @@ interface Props {
   /** Accessible name of the number box, e.g. "Quantity (kg) of Abakaliki white yam". */
   label: string;
   disabled?: boolean;
-  size?: 'small' | 'middle' | 'large';
+  size?: 'small' | 'middle';
 }
 
 /**
- * − [n] + with big touch targets; typing is kept as a draft until it is committed. The box is antd's
- * Input taking digits only, a spin button to assistive technology (ARIA's spinbutton: arrow keys step,
- * Home and End go to the limits), as antd's InputNumber was.
+ * − [n] + with big touch targets; typing is kept as a draft until it is committed. The box takes digits
+ * only and is a spin button to assistive technology (ARIA's spinbutton: arrow keys step, Home and End go
+ * to the limits), as antd's InputNumber was. Plain markup looking as antd's compact Button-Input-Button
+ * (quantity-stepper.css, with the theme's CSS variables): every product card draws one, and
+ * antd's controls cost each card their per-instance style work (issue 14).
  */
 export function QuantityStepper({ value, min = 1, max, onChange, label, disabled, size = 'middle' }: Props) {
   const top = Math.max(min, max);
@@ -35,6 +34,7 @@ export function QuantityStepper({ value, min = 1, max, onChange, label, disabled
   };
   const commit = () => set(typed === null ? value : clamp(typed));
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') return commit();
     const to = {
       ArrowUp: clamp((typed ?? value) + 1),
       ArrowDown: clamp((typed ?? value) - 1),
@@ -46,14 +46,15 @@ export function QuantityStepper({ value, min = 1, max, onChange, label, disabled
     set(to);
   };
   return (
-    <Compact size={size} className="ihe-stepper">
-      <Button
+    <span className={`ihe-stepper ihe-stepper-${size}`}>
+      <PlainButton
         icon={<MinusOutlined />}
         aria-label="Decrease quantity"
         disabled={disabled || value <= min}
         onClick={() => onChange(clamp(value - 1))}
       />
-      <Input
+      <input
+        className="ihe-stepper-input"
         role="spinbutton"
         aria-label={label}
         aria-valuenow={typed ?? value}
@@ -65,16 +66,14 @@ export function QuantityStepper({ value, min = 1, max, onChange, label, disabled
         disabled={disabled}
         onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
         onBlur={commit}
-        onPressEnter={commit}
         onKeyDown={onKeyDown}
-        style={{ width: 64, textAlign: 'center' }}
       />
-      <Button
+      <PlainButton
         icon={<PlusOutlined />}
         aria-label="Increase quantity"
         disabled={disabled || value >= max}
         onClick={() => onChange(clamp(value + 1))}
       />
-    </Compact>
+    </span>
   );
 }

@@ -1,5 +1,4 @@
 import { memo, useId, useState } from 'react';
-import { Button } from 'antd';
 import {
   EnvironmentOutlined,
   InboxOutlined,
@@ -9,13 +8,13 @@ import {
 } from '@ant-design/icons';
 import { SHOP_RATING, type ProductView } from '@ihe/contracts';
 import { formatNaira } from '../../components/money.js';
+import { PlainButton } from '../../components/PlainButton.js';
 import { QuantityStepper } from '../cart/QuantityStepper.js';
 import { availableQuantity } from '../cart/local-cart.js';
 import { useCart } from '../cart/use-cart.js';
 import { categoryLabel } from '../shop/shop-params.js';
 import { ProductImage } from './ProductImage.js';
 import { RatingStars } from './RatingStars.js';
-import { useThemeVars } from './theme-vars.js';
 import { formatKg, vendorDisplayName } from './product-format.js';
 import './catalog.css';
 
@@ -48,7 +47,6 @@ export const ProductCard = memo(function ProductCard({
   headingLevel = 3,
 }: Props) {
   const titleId = useId();
-  const themeVars = useThemeVars();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { add } = useCart();
   const stock = availableQuantity(product.stockQuantity);
@@ -64,9 +62,10 @@ export const ProductCard = memo(function ProductCard({
   };
 
   return (
-    // Plain markup styled by catalog.css with the theme's values: antd's Card, Tag, Typography and Rate
-    // drew only boxes and text here, and cost ~15 KB gzip on the storefront's first load (issue 14).
-    <article className="ihe-product-card ihe-product" aria-labelledby={titleId} style={themeVars}>
+    // Plain markup styled by catalog.css with the theme's values (set on the page): antd's Card, Tag,
+    // Typography and Rate drew only boxes and text here, and cost ~15 KB gzip on the storefront's first
+    // load; its Buttons and Input cost each card their per-instance style work (issue 14).
+    <article className="ihe-product-card ihe-product" aria-labelledby={titleId}>
       <div className="ihe-product-media">
         <ProductImage
           key={product.imageUrls[0]}
@@ -126,8 +125,8 @@ export const ProductCard = memo(function ProductCard({
               label={`Quantity (kg) of ${product.name}`}
               disabled={adding}
             />
-            <Button
-              type="primary"
+            <PlainButton
+              variant="primary"
               icon={<ShoppingCartOutlined />}
               loading={adding}
               onClick={() => void addToCart()}
@@ -136,12 +135,12 @@ export const ProductCard = memo(function ProductCard({
               className="ihe-add-to-cart"
             >
               Add to Cart
-            </Button>
+            </PlainButton>
           </>
         ) : (
-          <Button disabled block>
+          <PlainButton disabled block>
             Out of Stock
-          </Button>
+          </PlainButton>
         )}
       </div>
     </article>

@@ -1,13 +1,12 @@
 import { PictureOutlined } from '@ant-design/icons';
-import { useThemeVars } from './theme-vars.js';
 
 /**
  * The loading shape of a ProductCard: the image's square, the name, three lines and the button, in
- * antd's skeleton look (catalog.css) without its component.
+ * antd's skeleton look (catalog.css, with the page's useThemeVars) without its component.
  */
 export function ProductCardSkeleton() {
   return (
-    <div className="ihe-product-card ihe-product-skeleton" style={useThemeVars()} aria-hidden>
+    <div className="ihe-product-card ihe-product-skeleton" aria-hidden>
       <div className="ihe-skeleton ihe-product-skeleton-image">
         <PictureOutlined />
       </div>

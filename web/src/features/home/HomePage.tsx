@@ -3,7 +3,7 @@ import { ArrowRightOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { HOME_CATEGORIES } from '@ihe/contracts';
 import { TakeoverRegion } from '../../app/takeover.js';
-import { BRAND } from '../../app/theme.js';
+import { BRAND, themeVariablesClass } from '../../app/theme.js';
 import { LazyResult } from '../../components/LazyResult.js';
 import { LinkButton } from '../../components/LinkButton.js';
 import { ProductSearchBox } from '../../components/ProductSearchBox.js';
@@ -29,7 +29,7 @@ export const FEATURED_COUNT = 3;
  */
 export function HomePage() {
   return (
-    <div style={useThemeVars()}>
+    <div className={themeVariablesClass} style={useThemeVars()}>
       <TakeoverRegion id="home-hero">
         <Hero />
       </TakeoverRegion>

@@ -14,6 +14,7 @@ import { useListProductsQuery } from '../catalog/catalog-api.js';
 import { ProductCardSkeleton } from '../catalog/ProductCardSkeleton.js';
 import { LazyEmpty } from '../catalog/LazyEmpty.js';
 import { TakeoverRegion, useTypedBeforeTakeover } from '../../app/takeover.js';
+import { themeVariablesClass } from '../../app/theme.js';
 import { useThemeVars } from '../catalog/theme-vars.js';
 import { FilterSelect } from './FilterSelect.js';
 import { ShopGrid } from './ShopGrid.js';
@@ -85,7 +86,7 @@ export function ShopPage() {
   return (
     // Headings, text, chips and the grid are plain markup styled by shop.css with the theme's values
     // (useThemeVars): antd's Typography, Tag and Row/Col drew only text and boxes here (issue 14's budget).
-    <div className="ihe-container ihe-shop" style={themeVars}>
+    <div className={`ihe-container ihe-shop ${themeVariablesClass}`} style={themeVars}>
       <div className="ihe-shop-heading">
         <h1 className="ihe-shop-title">Shop fresh produce</h1>
         <p className="ihe-text-secondary">Wholesale prices per kg, straight from verified Nigerian farms.</p>
