@@ -133,8 +133,8 @@ export function watchRequests(page: Page): void {
  */
 function pageIsReady(): boolean {
   if (document.querySelector('h1') === null) return false;
-  if (document.querySelector('.ant-spin-spinning, .ant-skeleton-active, [role="status"] .ant-spin'))
-    return false;
+  const loading = '.ihe-page-loading, .ant-spin-spinning, .ant-skeleton-active, [role="status"] .ant-spin';
+  if (document.querySelector(loading)) return false;
   for (const animation of document.getAnimations()) {
     if (animation.effect?.getTiming().iterations !== Infinity) animation.finish();
   }
