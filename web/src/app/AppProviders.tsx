@@ -1,11 +1,19 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
+import { IconProvider } from '@ant-design/icons';
 // The ES module: antd/locale/en_GB is CommonJS and brought a second copy of the base locale (~1.5 KB gzip).
 import enGB from 'antd/es/locale/en_GB.js';
 import { Provider } from 'react-redux';
 import { SessionManager } from '../features/session/SessionManager.js';
 import type { AppStore } from './store.js';
 import { theme } from './theme.js';
+
+/**
+ * antd's ConfigProvider puts the icons' styles in the page (with the theme's others, in the prerendered
+ * pages too); each icon putting them there again as it mounts, a search through the head's styles, is work
+ * on every product card (issue 14).
+ */
+const ICONS_STYLED_BY_ANTD = { zeroRuntime: true };
 
 // antd's message (and its notification list) load after the first render, not with it.
 const ToastBridge = lazy(() =>
@@ -17,11 +25,13 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
   return (
     <Provider store={store}>
       <ConfigProvider theme={theme} locale={enGB}>
-        <Suspense fallback={null}>
-          <ToastBridge />
-        </Suspense>
-        <SessionManager />
-        {children}
+        <IconProvider value={ICONS_STYLED_BY_ANTD}>
+          <Suspense fallback={null}>
+            <ToastBridge />
+          </Suspense>
+          <SessionManager />
+          {children}
+        </IconProvider>
       </ConfigProvider>
     </Provider>
   );
