@@ -12,8 +12,9 @@ interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
 
 /**
  * A button drawn by plain-button.css with the theme's CSS variables (inside an element of
- * themeVariablesClass), looking as antd's Button does. For controls repeated on every product card: antd's Button registers and hashes its styles
- * per instance on each render, which made up about a quarter of the shop's main-thread blocking (issue 14).
+ * themeVariablesClass), looking as antd's Button does. For controls repeated on every product card:
+ * antd's Button registers and hashes its styles per instance on each render, which made up about a
+ * quarter of the shop's main-thread blocking (issue 14).
  */
 export function PlainButton({
   variant = 'default',

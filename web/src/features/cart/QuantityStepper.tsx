@@ -19,8 +19,8 @@ interface Props {
  * − [n] + with big touch targets; typing is kept as a draft until it is committed. The box takes digits
  * only and is a spin button to assistive technology (ARIA's spinbutton: arrow keys step, Home and End go
  * to the limits), as antd's InputNumber was. Plain markup looking as antd's compact Button-Input-Button
- * (quantity-stepper.css, with the theme's CSS variables): every product card draws one, and
- * antd's controls cost each card their per-instance style work (issue 14).
+ * (quantity-stepper.css, with the theme's CSS variables): every product card draws one, and antd's
+ * controls cost each card their per-instance style work (issue 14).
  */
 export function QuantityStepper({ value, min = 1, max, onChange, label, disabled, size = 'middle' }: Props) {
   const top = Math.max(min, max);
