@@ -17,6 +17,8 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  // The TLS front's certificate is made for the run (tls-front.ts).
+  '--ignore-certificate-errors',
 ];
 
 /** Where each page's full Lighthouse report (JSON, open it in the Lighthouse viewer) is kept. */
@@ -56,6 +58,14 @@ export interface CalibratedRow {
 type Throttling = { kind: 'preset' } | { kind: 'calibrated'; cpuSlowdown: number } | { kind: 'applied' };
 const PRESET: Throttling = { kind: 'preset' };
 
+/** Where the pages are: the address the browser loads, and the one the bench's own API calls use. */
+export interface Site {
+  url: string;
+  apiUrl: string;
+  /** Names its reports (`<name>-<page>.json`). */
+  name: string;
+}
+
 /** Runs per page; the table shows medians. */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
@@ -67,7 +77,8 @@ const CONSUMER_PASSWORD = 'Harvest2026';
  * storage cleared); /checkout with a signed-in consumer whose cart holds a product.
  */
 export async function measurePages(
-  base: string,
+  site: Site,
+  { calibrated: withCalibrated = true } = {},
   paths = ['/', '/shop', '/checkout'],
 ): Promise<LighthouseRow[]> {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
@@ -75,14 +86,16 @@ export async function measurePages(
     const rows: LighthouseRow[] = [];
     for (const path of paths) {
       const runs: LighthouseRow[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await measureWithRetry(browser, base, path, PRESET));
+      for (let run = 0; run < RUNS; run += 1) runs.push(await measureWithRetry(browser, site, path, PRESET));
       const row = medianRow(runs);
       const cpuSlowdown = calibratedCpuSlowdown(row.benchmarkIndex);
-      const calibrated = await medianOfRuns(browser, base, path, { kind: 'calibrated', cpuSlowdown });
-      const applied = await medianOfRuns(browser, base, path, { kind: 'applied' });
+      const calibrated = withCalibrated
+        ? await medianOfRuns(browser, site, path, { kind: 'calibrated', cpuSlowdown })
+        : undefined;
+      const applied = await medianOfRuns(browser, site, path, { kind: 'applied' });
       rows.push({
         ...row,
-        calibrated: { cpuSlowdown, lcpMs: calibrated.lcpMs, tbtMs: calibrated.tbtMs },
+        calibrated: calibrated && { cpuSlowdown, lcpMs: calibrated.lcpMs, tbtMs: calibrated.tbtMs },
         applied: { lcpMs: applied.lcpMs, tbtMs: applied.tbtMs },
       });
     }
@@ -94,12 +107,12 @@ export async function measurePages(
 
 async function medianOfRuns(
   browser: Browser,
-  base: string,
+  site: Site,
   path: string,
   throttling: Throttling,
 ): Promise<LighthouseRow> {
   const runs: LighthouseRow[] = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await measureWithRetry(browser, base, path, throttling));
+  for (let run = 0; run < RUNS; run += 1) runs.push(await measureWithRetry(browser, site, path, throttling));
   return medianRow(runs);
 }
 
@@ -124,13 +137,13 @@ function medianRow(runs: LighthouseRow[]): LighthouseRow {
 /** Lighthouse now and then loses a page load's trace (NO_NAVSTART, NO_FCP): such a run is repeated, twice at most. */
 async function measureWithRetry(
   browser: Browser,
-  base: string,
+  site: Site,
   path: string,
   throttling: Throttling,
 ): Promise<LighthouseRow> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await measure(browser, base, path, throttling);
+      return await measure(browser, site, path, throttling);
     } catch (error) {
       if (!(error instanceof LighthouseRunError) || attempt === 3) throw error;
       console.log(`${(error as Error).message}: running it again`);
@@ -143,7 +156,7 @@ class LighthouseRunError extends Error {}
 /** One cold load of `path` under Lighthouse's mobile preset, throttled as `throttling` says. */
 async function measure(
   browser: Browser,
-  base: string,
+  site: Site,
   path: string,
   throttling: Throttling,
 ): Promise<LighthouseRow> {
@@ -151,19 +164,19 @@ async function measure(
   try {
     const signedIn = path === '/checkout';
     if (signedIn) {
-      await signInWithCart(page, base);
+      await signInWithCart(page, site);
       // Lighthouse must keep this origin's cookie and local storage (the session): the rest is cleared here,
       // so the page loads as cold as the others (no HTTP cache, no service worker or its caches).
       const cdp = await page.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
       await cdp.send('Storage.clearDataForOrigin', {
-        origin: base,
+        origin: site.url,
         storageTypes: 'service_workers,cache_storage,indexeddb,shader_cache',
       });
       await cdp.detach();
     }
     const result = await lighthouse(
-      `${base}${path}`,
+      `${site.url}${path}`,
       {
         output: 'json',
         logLevel: 'error',
@@ -196,7 +209,10 @@ async function measure(
     mkdirSync(REPORT_DIR, { recursive: true });
     const name = path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
     const suffix = throttling.kind === 'preset' ? '' : `-${throttling.kind}`;
-    writeFileSync(nodePath.join(REPORT_DIR, `${name}${suffix}.json`), JSON.stringify(result.lhr));
+    writeFileSync(
+      nodePath.join(REPORT_DIR, `${site.name}-${name}${suffix}.json`),
+      JSON.stringify(result.lhr),
+    );
     const requests = (audits['network-requests'].details as { items?: unknown[] } | undefined)?.items?.length;
     return {
       path,
@@ -218,9 +234,9 @@ async function measure(
  * and the signed-in mark the web app restores its session from, and puts a demo product in the cart (once
  * orders knows it).
  */
-async function signInWithCart(page: Page, base: string): Promise<void> {
+async function signInWithCart(page: Page, site: Site): Promise<void> {
   const email = `lighthouse.${Date.now().toString(36)}@farm.ng`;
-  const signup = await fetch(`${base}/api/v1/auth/signup`, {
+  const signup = await fetch(`${site.apiUrl}/api/v1/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -235,10 +251,10 @@ async function signInWithCart(page: Page, base: string): Promise<void> {
     }),
   });
   if (!signup.ok) throw new Error(`sign-up failed: ${signup.status} ${await signup.text()}`);
-  const products = (await (await fetch(`${base}/api/v1/products?pageSize=1`)).json()) as {
+  const products = (await (await fetch(`${site.apiUrl}/api/v1/products?pageSize=1`)).json()) as {
     items: Array<{ id: string }>;
   };
-  await page.goto(`${base}/auth`, { waitUntil: 'load' });
+  await page.goto(`${site.url}/auth`, { waitUntil: 'load' });
   const added = await page.evaluate(
     async (login: { email: string; password: string }, productId: string) => {
       const answer = await fetch('/api/v1/auth/login', {
@@ -271,10 +287,10 @@ async function signInWithCart(page: Page, base: string): Promise<void> {
   if (!added) throw new Error('the consumer could not put a product in the cart');
 }
 
-export function printLighthouseTable(rows: LighthouseRow[]): void {
+export function printLighthouseTable(title: string, rows: LighthouseRow[]): void {
   const { lcpMs, cls, tbtMs } = LIGHTHOUSE_TARGETS;
   console.log(
-    `\npage          LCP s    CLS      TBT ms   transfer KB  requests  score  CPU index  targets (median of ${RUNS})` +
+    `\n${title}\npage          LCP s    CLS      TBT ms   transfer KB  requests  score  CPU index  targets (median of ${RUNS})` +
       '   calibrated CPU: slowdown  LCP s  TBT ms   applied: LCP s  TBT ms',
   );
   for (const row of rows) {
@@ -287,7 +303,7 @@ export function printLighthouseTable(rows: LighthouseRow[]): void {
     const calibrated = row.calibrated
       ? `${row.calibrated.cpuSlowdown.toFixed(1).padStart(25)}× ${(row.calibrated.lcpMs / 1000).toFixed(2).padStart(6)} ` +
         `${row.calibrated.tbtMs.toFixed(0).padStart(7)}`
-      : '';
+      : ' '.repeat(41); // the same width: the applied figures stay in their columns
     const applied = row.applied
       ? `${(row.applied.lcpMs / 1000).toFixed(2).padStart(17)} ${row.applied.tbtMs.toFixed(0).padStart(7)}`
       : '';

@@ -14,6 +14,7 @@ import { runLoad, type LoadResult } from './load-test.js';
 import { benchConsumers } from './bench-consumers.js';
 import { closeCheckoutBenchClients, runCheckoutBench } from './checkout-bench.js';
 import { measurePages, printLighthouseTable } from './lighthouse-bench.js';
+import { startTlsFront } from './tls-front.js';
 
 /**
  * `npm run bench`: 100,000 products on the machine's PostgreSQL, the distributed mode (separate processes,
@@ -330,7 +331,14 @@ async function main(): Promise<void> {
   if (runs('checkout')) await checkoutPart();
   if (runs('sales')) printStaffArea(await salesArea());
   if (runs('admin')) printStaffArea(await adminArea());
-  if (runs('lighthouse')) printLighthouseTable(await storefrontLighthouse());
+  if (runs('lighthouse')) {
+    const { direct, overTls } = await storefrontLighthouse();
+    printLighthouseTable('The gateway as it serves itself (HTTP/1.1: six connections per host):', direct);
+    printLighthouseTable(
+      'Through HTTPS with HTTP/2, as the production ingress serves it (tls-front.ts):',
+      overTls,
+    );
+  }
 }
 
 /**
@@ -352,7 +360,15 @@ async function storefrontLighthouse() {
       waitFor(`${base}/health`),
       exited.then(() => Promise.reject(new Error('the all-in-one mode did not start'))),
     ]);
-    return await measurePages(base);
+    const direct = await measurePages({ url: base, apiUrl: base, name: 'http1' });
+    const front = await startTlsFront(base);
+    try {
+      // The CPU calibration does not depend on the protocol: measured once, over the gateway itself.
+      const site = { url: front.url, apiUrl: base, name: 'h2' };
+      return { direct, overTls: await measurePages(site, { calibrated: false }) };
+    } finally {
+      await front.close();
+    }
   } finally {
     stopChildren(); // SIGTERM: the launcher stops its apps, then its embedded PostgreSQL
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
