@@ -314,6 +314,11 @@ export function printLighthouseTable(title: string, rows: LighthouseRow[]): void
         `${row.benchmarkIndex.toFixed(0).padStart(10)}  ${verdict.padEnd(19)}${calibrated}${applied}`,
     );
   }
+}
+
+/** What the tables' columns mean, and where the full reports are: once, under the last table. */
+export function printLighthouseLegend(): void {
+  const { lcpMs, cls, tbtMs } = LIGHTHOUSE_TARGETS;
   console.log(
     `\nTargets (Lighthouse mobile, simulated slow 4G, 4× CPU): LCP ≤ ${lcpMs / 1000} s, CLS ≤ ${cls}, TBT ≤ ${tbtMs} ms.` +
       '\nThe preset\'s 4× CPU slowdown assumes a high-end desktop (CPU index ~1,500); "calibrated CPU" is the same ' +

@@ -13,7 +13,7 @@ import { compareRoutes, type ComparedRoute } from './route-comparison.js';
 import { runLoad, type LoadResult } from './load-test.js';
 import { benchConsumers } from './bench-consumers.js';
 import { closeCheckoutBenchClients, runCheckoutBench } from './checkout-bench.js';
-import { measurePages, printLighthouseTable } from './lighthouse-bench.js';
+import { measurePages, printLighthouseLegend, printLighthouseTable } from './lighthouse-bench.js';
 import { startTlsFront } from './tls-front.js';
 
 /**
@@ -338,6 +338,7 @@ async function main(): Promise<void> {
       'Through HTTPS with HTTP/2, as the production ingress serves it (tls-front.ts):',
       overTls,
     );
+    printLighthouseLegend();
   }
 }
 
