@@ -74,7 +74,9 @@ const CONSUMER_PASSWORD = 'Harvest2026';
 /**
  * Lighthouse's default (mobile) configuration: a Moto G Power-sized phone screen, simulated slow 4G (150 ms
  * RTT, 1.6 Mbps down) and a 4× slower CPU, the performance category only. Each page loads cold (cache and
- * storage cleared); /checkout with a signed-in consumer whose cart holds a product.
+ * storage cleared); /checkout with a signed-in consumer whose cart holds a product. Each page is measured
+ * under the preset, with its CPU slowdown calibrated to this machine (unless `calibrated` is false), and
+ * with its throttling applied to the browser (Throttling).
  */
 export async function measurePages(
   site: Site,
@@ -85,9 +87,7 @@ export async function measurePages(
   try {
     const rows: LighthouseRow[] = [];
     for (const path of paths) {
-      const runs: LighthouseRow[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await measureWithRetry(browser, site, path, PRESET));
-      const row = medianRow(runs);
+      const row = await medianOfRuns(browser, site, path, PRESET);
       const cpuSlowdown = calibratedCpuSlowdown(row.benchmarkIndex);
       const calibrated = withCalibrated
         ? await medianOfRuns(browser, site, path, { kind: 'calibrated', cpuSlowdown })
@@ -105,6 +105,7 @@ export async function measurePages(
   }
 }
 
+/** The median row of RUNS loads of `path`. */
 async function medianOfRuns(
   browser: Browser,
   site: Site,
