@@ -120,6 +120,30 @@ test('/checkout is painted as the session check any browser first sees, then a g
   await guest.close();
 });
 
+test('the app adopts the prerendered page as it stands: its first render builds no page of its own', async ({
+  page,
+}) => {
+  // Marks the prerendered page's element once the HTML is parsed, before any of the app's code runs.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      const region = document.querySelector('[data-takeover="page"]');
+      if (document.readyState === 'interactive' && region)
+        (region as unknown as { prerendered: boolean }).prerendered = true;
+    });
+  });
+  await page.goto('/shop');
+  await expect(page.getByRole('button', { name: /^Add to Cart: / }).first()).toBeVisible();
+  await expect(page.locator('[data-takeover-waiting]')).toHaveCount(0);
+  // The app's page is drawn inside the very element the HTML brought.
+  expect(
+    await page.evaluate(
+      () =>
+        (document.querySelector('[data-takeover="page"]') as unknown as { prerendered?: boolean })
+          .prerendered,
+    ),
+  ).toBe(true);
+});
+
 /** Where the page's heading and its first sections sit (px from the top of the page). */
 async function layoutOf(page: Page): Promise<number[]> {
   return page.evaluate(() =>

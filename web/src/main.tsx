@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import 'antd/dist/reset.css';
 import './app/global.css';
@@ -19,9 +19,9 @@ const container = document.getElementById('root')!;
 if (store.getState().session.status === 'checking') void restoreSession(store);
 
 /**
- * A prerendered page (`/`, `/shop`, `/checkout`: web/prerender.config.ts) arrives painted. Its markup only
- * serves that first paint: once the page's code is here, the app draws it afresh in the same place, with
- * no spinner between the two.
+ * A prerendered page (`/`, `/shop`, `/checkout`: web/prerender.config.ts) arrives painted. Once the page's
+ * code is here, the app takes it over in place, region by region (src/app/takeover.tsx), with no spinner
+ * between the two.
  */
 const prerendered = container.hasAttribute('data-prerendered')
   ? PRERENDERED_PAGES[window.location.pathname]
@@ -34,19 +34,27 @@ void (prerendered?.preload() ?? Promise.resolve())
     return new Promise((nextTask) => setTimeout(nextTask));
   })
   .then(() => {
-    if (prerendered) keepPrerenderedRegions(container);
-    container.replaceChildren();
-    // The page is the app's from here (the end-to-end tests wait for this before they use a prerendered page).
-    container.removeAttribute('data-prerendered');
-    createRoot(container).render(
+    const app = (
       <StrictMode>
         <AppProviders store={store}>
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>
         </AppProviders>
-      </StrictMode>,
+      </StrictMode>
     );
+    // The page is the app's from here (the end-to-end tests wait for this before they use a prerendered page).
+    container.removeAttribute('data-prerendered');
+    if (prerendered) {
+      keepPrerenderedRegions(container);
+      // The app's first render is its providers and the page region, waiting with the markup it already
+      // holds: it adopts the prerendered page as it stands rather than drawing it again (a page's worth
+      // of DOM built, styled and laid out anew in one task; issue 14).
+      hydrateRoot(container, app);
+    } else {
+      container.replaceChildren();
+      createRoot(container).render(app);
+    }
   });
 
 // Offline support (service worker, offline banner, queued cart changes) loads after the page has (at once

@@ -26,11 +26,13 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
     <Provider store={store}>
       <ConfigProvider theme={theme} locale={enGB}>
         <IconProvider value={ICONS_STYLED_BY_ANTD}>
+          <SessionManager />
+          {children}
+          {/* After the page: the app's first render adopts a prerendered page's markup (main.tsx), and a
+              part still loading there would claim the markup in its place. */}
           <Suspense fallback={null}>
             <ToastBridge />
           </Suspense>
-          <SessionManager />
-          {children}
         </IconProvider>
       </ConfigProvider>
     </Provider>

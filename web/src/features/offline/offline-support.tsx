@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { ConfigProvider } from 'antd';
 import { registerSW } from 'virtual:pwa-register';
 import type { AppStore } from '../../app/store.js';
@@ -35,18 +35,21 @@ async function keepLoadedResources(): Promise<void> {
   }
 }
 
+/** The banner's and the prompt's place: sticky after the app, at the foot of the screen, never over the page's end. */
+function offlineSupportContainer(): HTMLElement {
+  const container = document.createElement('div');
+  container.id = 'offline-support';
+  Object.assign(container.style, { position: 'sticky', bottom: '0', zIndex: '1010' });
+  document.body.append(container);
+  return container;
+}
+
 /**
  * Offline tolerance, loaded after the first render (main.tsx): the offline banner, the "new version"
  * prompt, queued cart changes sent when the connection returns, and the service worker (built by
  * vite-plugin-pwa, see web/pwa.config.ts).
  */
 export function startOfflineSupport(store: AppStore): void {
-  const container = document.createElement('div');
-  container.id = 'offline-support';
-  // Sticky after the app: at the foot of the screen, yet never over the end of the page.
-  Object.assign(container.style, { position: 'sticky', bottom: '0', zIndex: '1010' });
-  document.body.append(container);
-  const root = createRoot(container);
   // registerSW's answer: activates the waiting worker, then reloads the page.
   const worker: { update?: (reloadPage?: boolean) => Promise<void> } = {};
   // The waiting worker takes over, then the page reloads into the new release (workbox-window
@@ -57,14 +60,21 @@ export function startOfflineSupport(store: AppStore): void {
     });
     void worker.update?.(true);
   };
-  const render = (waiting: boolean) =>
+  // Drawn once there is something to say (the connection drops, a new version waits), not before: the
+  // banner's and the prompt's antd parts are work the page's first seconds do without (issue 14).
+  let root: Root | undefined;
+  let waiting = false;
+  const render = () => {
+    root ??= createRoot(offlineSupportContainer());
     root.render(
       <ConfigProvider theme={theme}>
         <OfflineBanner />
         <UpdatePrompt waiting={waiting} onReload={reload} />
       </ConfigProvider>,
     );
-  render(false);
+  };
+  if (navigator.onLine) window.addEventListener('offline', render, { once: true });
+  else render();
 
   const sendCart = () => void store.dispatch(syncLocalCart());
   window.addEventListener('online', sendCart);
@@ -73,7 +83,10 @@ export function startOfflineSupport(store: AppStore): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   worker.update = registerSW({
     immediate: true,
-    onNeedRefresh: () => render(true),
+    onNeedRefresh: () => {
+      waiting = true;
+      render();
+    },
     onRegisteredSW: (_url, registration) => {
       if (!registration) return;
       void navigator.serviceWorker.ready.then(keepLoadedResources).catch(() => {});

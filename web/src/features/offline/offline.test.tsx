@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAppStore } from '../../app/store.js';
 import { OFFLINE_TEXT, OfflineBanner } from './OfflineBanner.js';
+import { startOfflineSupport } from './offline-support.js';
 import { UPDATE_TEXT, UpdatePrompt } from './UpdatePrompt.js';
 
 function setOnline(online: boolean) {
@@ -36,5 +38,26 @@ describe('the new-version prompt', () => {
     expect(await screen.findByText(UPDATE_TEXT.title)).toBeInTheDocument();
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: UPDATE_TEXT.reload }));
     expect(onReload).toHaveBeenCalledOnce();
+  });
+});
+
+describe('offline support', () => {
+  afterEach(() => document.getElementById('offline-support')?.remove());
+
+  it('draws nothing while the page is online, and the banner once the connection drops', () => {
+    startOfflineSupport(createAppStore());
+    expect(document.getElementById('offline-support')).toBeNull();
+    setOnline(false);
+    const banner = screen.getByRole('status');
+    expect(banner).toHaveTextContent(OFFLINE_TEXT.title);
+    expect(document.getElementById('offline-support')).toContainElement(banner);
+    setOnline(true);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('draws the banner at once on a page that starts offline', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => startOfflineSupport(createAppStore()));
+    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_TEXT.title);
   });
 });

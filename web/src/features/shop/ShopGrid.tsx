@@ -1,13 +1,16 @@
+import { useState } from 'react';
 import type { ProductView } from '@ihe/contracts';
 import { useDrawnInSlices } from '../../components/use-drawn-in-slices.js';
 import { ProductCard } from '../catalog/ProductCard.js';
 
 /**
- * The shop's product cards. Two rows on a desktop (more than a phone's screen) are drawn at once, the
- * rest of the page in slices of a row, each in a task of its own: only this grid draws again per slice.
+ * The shop's product cards. A screenful and more is drawn at once (two rows, four cards at least: eight
+ * on a wide desktop, four on a phone, whose screen shows two), the rest of the page in slices of a row
+ * (two cards at least), each in a task of its own: only this grid draws again per slice.
  */
 export function ShopGrid({ items, refreshing }: { items: ProductView[]; refreshing: boolean }) {
-  const drawn = useDrawnInSlices(items.length, 8, 4);
+  const [columns] = useState(shopGridColumns);
+  const drawn = useDrawnInSlices(items.length, Math.max(2 * columns, 4), Math.max(columns, 2));
   return (
     <div className={`ihe-shop-grid${refreshing ? ' ihe-shop-refreshing' : ''}`}>
       {items.slice(0, drawn).map((product, index) => (
@@ -22,4 +25,12 @@ export function ShopGrid({ items, refreshing }: { items: ProductView[]; refreshi
       ))}
     </div>
   );
+}
+
+/** The grid's columns at this screen's width (shop.css: one on phones, then two, three and four). */
+function shopGridColumns(): number {
+  const atLeast = (width: number) => window.matchMedia(`(min-width: ${width}px)`).matches;
+  if (atLeast(1200)) return 4;
+  if (atLeast(768)) return 3;
+  return atLeast(576) ? 2 : 1;
 }
