@@ -6,6 +6,7 @@ import './app/global.css';
 import { AppProviders } from './app/AppProviders.js';
 import { AppRoutes } from './app/router.js';
 import { PRERENDERED_PAGES } from './app/routes.js';
+import { PAGE_DOCUMENTS } from './prerender/page-documents.js';
 import { createAppStore } from './app/store.js';
 import { keepPrerenderedRegions } from './app/takeover.js';
 import { deriveThemeTokens } from './app/theme-tokens.js';
@@ -46,16 +47,24 @@ void (prerendered?.preload() ?? Promise.resolve())
     // The page is the app's from here (the end-to-end tests wait for this before they use a prerendered page).
     container.removeAttribute('data-prerendered');
     if (prerendered) {
-      keepPrerenderedRegions(container);
-      // The app's first render is its providers and the page region, waiting with the markup it already
-      // holds: it adopts the prerendered page as it stands rather than drawing it again (a page's worth
-      // of DOM built, styled and laid out anew in one task; issue 14).
+      // The app adopts the prerendered page as it stands (hydration) rather than drawing it again: a page's
+      // worth of DOM built, styled and laid out anew costs a long task (issue 14). Its regions keep their
+      // markup until their turns. The page's own markup around them is the app's first render where that
+      // render is the prerendered one (a guest's page; the session check, seen by a browser signed in
+      // before); otherwise (a guest on /checkout) the page is a region too, drawn in a turn of its own.
+      keepPrerenderedRegions(container, firstRenderIsPrerendered(store) ? ['page'] : []);
       hydrateRoot(container, app);
     } else {
       container.replaceChildren();
       createRoot(container).render(app);
     }
   });
+
+/** Whether the app's first render of this prerendered page draws what its HTML holds, outside its regions. */
+function firstRenderIsPrerendered(appStore: typeof store): boolean {
+  const page = PAGE_DOCUMENTS.find((candidate) => candidate.address === window.location.pathname);
+  return page?.prerender === 'guest' || appStore.getState().session.status === 'checking';
+}
 
 // Offline support (service worker, offline banner, queued cart changes) loads after the page has (at once
 // if the page finished loading before this ran).

@@ -100,4 +100,16 @@ describe('the takeover of a prerendered page', () => {
     expect(screen.getByRole('button', { name: 'Later 0 (static)' })).toBeInTheDocument();
     await screen.findByRole('button', { name: 'Later 0' });
   });
+
+  it('draws a region named to be drawn at once with its components in the first render, the others as they arrived', () => {
+    vi.useFakeTimers();
+    keepPrerenderedRegions(prerenderedPage(), ['first']);
+    render(<Page />);
+    expect(screen.getByRole('button', { name: 'First 0' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Second 0 (static)' })).toBeInTheDocument();
+    act(() => void vi.advanceTimersToNextFrame());
+    act(() => void vi.advanceTimersToNextTimer());
+    expect(screen.getByRole('button', { name: 'Second 0' })).toBeInTheDocument();
+    vi.useRealTimers();
+  });
 });

@@ -20,10 +20,14 @@ import {
  */
 const prerenderedRegions = new Map<string, string>();
 
-/** Before the app's first render replaces the prerendered markup: keeps each region's markup. */
-export function keepPrerenderedRegions(root: Element): void {
+/**
+ * Before the app's first render: keeps each region's markup, to be drawn as it is until the region's turn.
+ * Regions named in `drawnAtOnce` are drawn with their components in the first render.
+ */
+export function keepPrerenderedRegions(root: Element, drawnAtOnce: readonly string[] = []): void {
   for (const region of root.querySelectorAll<HTMLElement>('[data-takeover]')) {
-    prerenderedRegions.set(region.dataset.takeover!, region.innerHTML);
+    const id = region.dataset.takeover!;
+    if (!drawnAtOnce.includes(id)) prerenderedRegions.set(id, region.innerHTML);
   }
   keepTypedInputs(root);
 }
