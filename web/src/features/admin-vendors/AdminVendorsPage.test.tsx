@@ -104,7 +104,7 @@ describe('/admin/vendors', () => {
       .click(within(pending).getAllByRole('button', { name: 'Close' })[0]!);
 
     // The same dialog shows the next request reviewed.
-    const approved = await openReview('Review Ofada Farms');
+    const approved = await openReview('View Ofada Farms');
     await within(approved).findByText('Review Ofada Farms');
     expect(within(approved).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(within(approved).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
