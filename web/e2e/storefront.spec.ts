@@ -178,9 +178,17 @@ const widths = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-/** Lazy images below the fold would be blank in a full-page picture. */
+/**
+ * Lazy images below the fold would be blank in a full-page picture, and so would product cards out of
+ * sight, which the browser draws only as they near the screen (content-visibility, shop.css): a
+ * visitor scrolling sees them drawn.
+ */
 async function loadAllImages(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    // A rule, not each card's style: the grid draws its later cards a slice at a time.
+    const drawAllCards = document.createElement('style');
+    drawAllCards.textContent = '.ihe-product-card { content-visibility: visible !important; }';
+    document.head.append(drawAllCards);
     const images = [...document.querySelectorAll('img')];
     for (const image of images) image.loading = 'eager';
     await Promise.all(
@@ -208,7 +216,11 @@ for (const viewport of widths) {
       await shot('home');
 
       await page.goto('/shop?category=yam');
-      await expect(page.getByRole('article').first()).toBeVisible();
+      // Every card of the page drawn (the grid draws them a slice at a time) before the picture.
+      const found = page.getByText(/^\d+ products?$/);
+      await expect(found).toBeVisible();
+      const listed = Number(/\d+/.exec(await found.innerText())![0]);
+      await expect(page.getByRole('article')).toHaveCount(Math.min(listed, 24));
       await loadAllImages(page);
       await shot('shop');
 
