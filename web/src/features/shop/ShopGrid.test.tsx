@@ -27,31 +27,21 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('the shop grid', () => {
-  it('on a phone (one column) draws four cards at once, then two per task', async () => {
-    screenWidth(390);
-    renderAt(<ShopGrid items={products} refreshing={false} />);
-    expect(drawnCards()).toBe(4);
-    await nextTask();
-    expect(drawnCards()).toBe(6);
-    await nextTask();
-    expect(drawnCards()).toBe(8);
-  });
-
-  it('on a wide desktop (four columns) draws two rows at once, then a row per task', async () => {
-    screenWidth(1280);
-    renderAt(<ShopGrid items={products} refreshing={false} />);
-    expect(drawnCards()).toBe(8);
-    await nextTask();
-    expect(drawnCards()).toBe(12);
-    await nextTask();
-    expect(drawnCards()).toBe(13);
-  });
-
-  it('on a tablet (three columns) draws two rows at once, then a row per task', async () => {
-    screenWidth(800);
-    renderAt(<ShopGrid items={products} refreshing={false} />);
-    expect(drawnCards()).toBe(6);
-    await nextTask();
-    expect(drawnCards()).toBe(9);
-  });
+  it.each([
+    { screen: 'a phone (one column)', width: 390, drawnPerTask: [4, 6, 8] },
+    { screen: 'a tablet (three columns)', width: 800, drawnPerTask: [6, 9] },
+    { screen: 'a wide desktop (four columns)', width: 1280, drawnPerTask: [8, 12, 13] },
+  ])(
+    'on $screen draws a screenful of cards at once, then a row per task',
+    async ({ width, drawnPerTask }) => {
+      screenWidth(width);
+      renderAt(<ShopGrid items={products} refreshing={false} />);
+      const [first, ...later] = drawnPerTask;
+      expect(drawnCards()).toBe(first);
+      for (const drawn of later) {
+        await nextTask();
+        expect(drawnCards()).toBe(drawn);
+      }
+    },
+  );
 });
