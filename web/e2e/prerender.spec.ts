@@ -143,6 +143,42 @@ test('the app adopts the prerendered page as it stands: its first render builds 
   expect(adopted).toEqual([true, true]);
 });
 
+test("the app uses the prerendered page's styles: the theme's variables once, the shop's pagination ahead", async ({
+  page,
+}) => {
+  // Every style element added once the HTML is parsed, by the rule it starts with.
+  await page.addInitScript(() => {
+    const state = window as unknown as { __addedStyles: string[] };
+    state.__addedStyles = [];
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      new MutationObserver((mutations) => {
+        for (const node of mutations.flatMap((mutation) => [...mutation.addedNodes]))
+          if (node instanceof HTMLStyleElement) state.__addedStyles.push(node.textContent.slice(0, 60));
+      }).observe(document, { childList: true, subtree: true });
+    });
+  });
+  const addedStyles = () =>
+    page.evaluate(() => (window as unknown as { __addedStyles: string[] }).__addedStyles);
+  for (const address of ['/', '/shop']) {
+    await page.goto(address);
+    await expect(page.locator('[data-takeover-waiting]')).toHaveCount(0);
+    const themeStyles = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('style')].filter((style) => style.textContent.startsWith('.ihe-theme{'))
+          .length,
+    );
+    expect(themeStyles, address).toBe(1);
+    expect(
+      (await addedStyles()).filter((rule) => rule.startsWith('.ihe-theme{')),
+      address,
+    ).toEqual([]);
+  }
+  // The shop's pagination comes with its answer; its styles came with the page.
+  await expect(page.locator('.ihe-shop-pagination.ant-pagination')).toBeVisible();
+  expect((await addedStyles()).filter((rule) => rule.includes('ant-pagination'))).toEqual([]);
+});
+
 /** Where the page's heading and its first sections sit (px from the top of the page). */
 async function layoutOf(page: Page): Promise<number[]> {
   return page.evaluate(() =>
