@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ProductView } from '@ihe/contracts';
-import { logIn, newAccount, type TestAccount } from './journeys.js';
+import { logIn, newAccount, signUpThroughApi } from './journeys.js';
 
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
 const DESKTOP = { width: 1280, height: 900 };
@@ -19,22 +19,6 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `${artifacts}${name}-${label}.png`, fullPage: true });
   }
   await page.setViewportSize(DESKTOP);
-}
-
-async function signUpThroughApi(request: APIRequestContext, account: TestAccount): Promise<void> {
-  const response = await request.post('/api/v1/auth/signup', {
-    data: {
-      email: account.email,
-      password: account.password,
-      firstName: account.firstName,
-      lastName: account.lastName,
-      phone: '+2348012345678',
-      role: 'consumer',
-      deliveryAddress: '12 Market Road, Enugu',
-      acceptTerms: true,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
 }
 
 /** Two in-stock demo products from different vendors (the demo seed has 6 vendors). */

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export type SignupRole = 'consumer' | 'vendor' | 'sales_manager';
 
@@ -26,6 +26,23 @@ export function newAccount(role: SignupRole, firstName = 'Chioma'): TestAccount 
     password: 'Harvest2026',
     role,
   };
+}
+
+/** A consumer account made through the API (a test about what comes after sign-up). */
+export async function signUpThroughApi(request: APIRequestContext, account: TestAccount): Promise<void> {
+  const response = await request.post('/api/v1/auth/signup', {
+    data: {
+      email: account.email,
+      password: account.password,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      phone: '+2348012345678',
+      role: 'consumer',
+      deliveryAddress: '12 Market Road, Enugu',
+      acceptTerms: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
 }
 
 /** Fills and submits the Sign Up tab of the page already on /auth?tab=signup. */

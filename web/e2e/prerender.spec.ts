@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { holdRequests } from './journeys.js';
+import { holdRequests, logIn, newAccount, openPage, signUpThroughApi } from './journeys.js';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -143,10 +143,11 @@ test('the app adopts the prerendered page as it stands: its first render builds 
   expect(adopted).toEqual([true, true]);
 });
 
-test("the app uses the prerendered page's styles: the theme's variables once, the shop's pagination ahead", async ({
-  page,
-}) => {
-  // Every style element added once the HTML is parsed, by the rule it starts with.
+/**
+ * Records every style element the page adds once its HTML is parsed, by its first rule. antd's style
+ * helper adds (and at once removes) an empty placeholder: only styles with rules count.
+ */
+async function recordAddedStyles(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const state = window as unknown as { __addedStyles: string[] };
     state.__addedStyles = [];
@@ -154,29 +155,48 @@ test("the app uses the prerendered page's styles: the theme's variables once, th
       if (document.readyState !== 'interactive') return;
       new MutationObserver((mutations) => {
         for (const node of mutations.flatMap((mutation) => [...mutation.addedNodes]))
-          if (node instanceof HTMLStyleElement) state.__addedStyles.push(node.textContent.slice(0, 60));
+          if (node instanceof HTMLStyleElement && node.textContent)
+            state.__addedStyles.push(node.textContent.slice(0, 60));
       }).observe(document, { childList: true, subtree: true });
     });
   });
-  const addedStyles = () =>
-    page.evaluate(() => (window as unknown as { __addedStyles: string[] }).__addedStyles);
+  return () => page.evaluate(() => (window as unknown as { __addedStyles: string[] }).__addedStyles);
+}
+
+test('a prerendered page brings the styles of everything it draws, the parts drawn once data arrives included', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const addedStyles = await recordAddedStyles(page);
+  // A guest's home page and shop, with its cards and pagination.
   for (const address of ['/', '/shop']) {
-    await page.goto(address);
-    await expect(page.locator('[data-takeover-waiting]')).toHaveCount(0);
+    await openPage(page, address);
     const themeStyles = await page.evaluate(
       () =>
         [...document.querySelectorAll('style')].filter((style) => style.textContent.startsWith('.ihe-theme{'))
           .length,
     );
     expect(themeStyles, address).toBe(1);
-    expect(
-      (await addedStyles()).filter((rule) => rule.startsWith('.ihe-theme{')),
-      address,
-    ).toEqual([]);
+    if (address === '/shop') await expect(page.locator('.ihe-shop-pagination.ant-pagination')).toBeVisible();
+    expect(await addedStyles(), address).toEqual([]);
   }
-  // The shop's pagination comes with its answer; its styles came with the page.
-  await expect(page.locator('.ihe-shop-pagination.ant-pagination')).toBeVisible();
-  expect((await addedStyles()).filter((rule) => rule.includes('ant-pagination'))).toEqual([]);
+  // A signed-in consumer's checkout with a line in the cart, and the header's account menu.
+  const account = newAccount('consumer', 'Ngozi');
+  await signUpThroughApi(request, account);
+  await page.goto('/auth');
+  await logIn(page, account);
+  await expect(page.getByText('Logged in successfully!')).toBeVisible();
+  await openPage(page, '/shop');
+  await page
+    .getByRole('button', { name: /^Add to Cart: / })
+    .first()
+    .click();
+  await expect(page.getByText(/^Added 1 .* to cart$/)).toBeVisible();
+  await openPage(page, '/checkout');
+  await expect(page.getByRole('list', { name: 'Items in your order' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu for Ngozi' })).toBeVisible();
+  expect(await addedStyles(), '/checkout').toEqual([]);
 });
 
 /** Where the page's heading and its first sections sit (px from the top of the page). */

@@ -4,7 +4,23 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import Pagination from 'antd/es/pagination/index.js';
+import {
+  Alert,
+  Avatar,
+  Card,
+  Col,
+  Descriptions,
+  Divider,
+  Dropdown,
+  Form,
+  Input,
+  Pagination,
+  Radio,
+  Row,
+  Skeleton,
+  Tag,
+  Typography,
+} from 'antd';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import hash from '@emotion/hash';
 import { AppProviders } from '../app/AppProviders.js';
@@ -65,6 +81,32 @@ export function nameThemeVariablesAsTheBrowserDoes(styles: string): string {
  */
 const DRAWN_ONCE_DATA_ARRIVES: Record<string, ReactNode> = {
   '/shop': <Pagination total={2} />,
+  // The signed-in checkout (src/features/checkout/) and the header's account menu (UserMenu).
+  '/checkout': (
+    <>
+      <Typography.Title>Checkout</Typography.Title>
+      <Form layout="vertical">
+        <Row>
+          <Col span={24}>
+            <Card>
+              <Form.Item label="Delivery Address">
+                <Input.TextArea autoSize />
+              </Form.Item>
+              <Radio.Group options={['Cash']} />
+              <Descriptions items={[{ label: 'Total', children: '₦0' }]} />
+              <Divider />
+              <Alert title="" />
+              <Skeleton />
+              <Tag />
+            </Card>
+          </Col>
+        </Row>
+      </Form>
+      <Dropdown menu={{ items: [] }}>
+        <Avatar />
+      </Dropdown>
+    </>
+  ),
 };
 
 function page(url: string, as: PrerenderedAs, cache: ReturnType<typeof createCache>) {
