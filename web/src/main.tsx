@@ -66,9 +66,12 @@ function firstRenderIsPrerendered(appStore: typeof store): boolean {
   return page?.prerender === 'guest' || appStore.getState().session.status === 'checking';
 }
 
-// Offline support (service worker, offline banner, queued cart changes) loads after the page has (at once
-// if the page finished loading before this ran).
+// Offline support (service worker, offline banner, queued cart changes) loads after the page has, in a task
+// of its own: a prerendered page has often finished loading as this module runs, and its load event then
+// comes inside the same long task.
 const startOfflineSupport = () =>
-  void import('./features/offline/offline-support.js').then((m) => m.startOfflineSupport(store));
-if (document.readyState === 'complete') setTimeout(startOfflineSupport);
+  setTimeout(
+    () => void import('./features/offline/offline-support.js').then((m) => m.startOfflineSupport(store)),
+  );
+if (document.readyState === 'complete') startOfflineSupport();
 else window.addEventListener('load', startOfflineSupport, { once: true });
