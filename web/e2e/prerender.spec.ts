@@ -58,7 +58,8 @@ test('a search on a page painted from its HTML goes to the shop before any JavaS
  * then lets the code in and waits until the app has taken the page over.
  */
 async function typeBeforeTheAppArrives(page: Page, path: string, box: Locator, text: string) {
-  const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+  // The app's shell chunk, where its entry runs (bundle-size/chunking.ts).
+  const release = await holdRequests(page, /\/assets\/shell-[\w-]+\.js$/);
   // Painted from its HTML; the page's load waits for the held code.
   await page.goto(path, { waitUntil: 'commit' });
   await box.click();

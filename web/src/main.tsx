@@ -3,11 +3,18 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import 'antd/dist/reset.css';
 import './app/global.css';
+// Each pause-after module ends the entry's task there; the imports after it are evaluated in the next one
+// (src/app/startup/next-task.ts).
+import './app/startup/pause-after-framework.js';
+import '@reduxjs/toolkit/query/react';
+import './app/startup/pause-after-rtk-query.js';
+import { createAppStore } from './app/store.js';
+import './app/startup/pause-after-store.js';
 import { AppProviders } from './app/AppProviders.js';
+import './app/startup/pause-after-providers.js';
 import { AppRoutes } from './app/router.js';
 import { PRERENDERED_PAGES } from './app/routes.js';
 import { PAGE_DOCUMENTS } from './prerender/page-documents.js';
-import { createAppStore } from './app/store.js';
 import { keepPrerenderedRegions } from './app/takeover.js';
 import { deriveThemeTokens } from './app/theme-tokens.js';
 import { restoreSession } from './features/session/restore-session.js';
