@@ -145,8 +145,8 @@ test('the app adopts the prerendered page as it stands: its first render builds 
 });
 
 /**
- * Records every style element the page adds once its HTML is parsed, by its first rule. antd's style
- * helper adds (and at once removes) an empty placeholder: only styles with rules count.
+ * Records every style element the page adds once its HTML is parsed, by its first rule. Empty ones are left
+ * out: antd's style helper adds one and removes it at once, to learn where its styles go.
  */
 async function recordAddedStyles(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {

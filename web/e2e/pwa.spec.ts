@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { CartView, ProductView } from '@ihe/contracts';
-import { logIn, newAccount, type TestAccount } from './journeys.js';
+import { logIn, newAccount, signUpThroughApi, type TestAccount } from './journeys.js';
 
 /** The web app registers its service worker after the page has loaded; it then controls the page at once. */
 async function serviceWorkerInControl(page: Page): Promise<void> {
@@ -27,19 +27,7 @@ async function pageScriptsCached(page: Page): Promise<void> {
 }
 
 async function signUpConsumer(request: APIRequestContext, account: TestAccount): Promise<string> {
-  const signup = await request.post('/api/v1/auth/signup', {
-    data: {
-      email: account.email,
-      password: account.password,
-      firstName: account.firstName,
-      lastName: account.lastName,
-      phone: '+2348012345678',
-      role: 'consumer',
-      deliveryAddress: '12 Market Road, Enugu',
-      acceptTerms: true,
-    },
-  });
-  expect(signup.status(), await signup.text()).toBe(201);
+  await signUpThroughApi(request, account);
   const login = await request.post('/api/v1/auth/login', {
     data: { email: account.email, password: account.password },
   });

@@ -1,25 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { CartLineView, ProductListResponse, ProductView, SignupRequest } from '@ihe/contracts';
-import { holdRequests, logIn, newAccount, openPage, type TestAccount } from './journeys.js';
+import type { CartLineView, ProductListResponse, ProductView } from '@ihe/contracts';
+import { holdRequests, logIn, newAccount, openPage, signUpThroughApi, type TestAccount } from './journeys.js';
 
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
 
 /** A consumer signed up through the API, so the browser journey starts as a guest. */
 async function signUpConsumer(request: APIRequestContext, firstName: string): Promise<TestAccount> {
   const account = newAccount('consumer', firstName);
-  const body: SignupRequest = {
-    email: account.email,
-    password: account.password,
-    firstName: account.firstName,
-    lastName: account.lastName,
-    phone: '+2348012345678',
-    role: 'consumer',
-    deliveryAddress: '12 Market Road, Enugu',
-    acceptTerms: true,
-  };
-  const response = await request.post('/api/v1/auth/signup', { data: body });
-  expect(response.status(), await response.text()).toBeLessThan(300);
+  await signUpThroughApi(request, account);
   return account;
 }
 
