@@ -1,7 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { CategoryCountsResponse, EventEnvelope, ProductListResponse, ProductView } from '@ihe/contracts';
+import sharp from 'sharp';
+import {
+  productImageVariants,
+  type CategoryCountsResponse,
+  type EventEnvelope,
+  type ProductListResponse,
+  type ProductView,
+} from '@ihe/contracts';
 import { demoProducts, demoVendors } from '@ihe/demo-data';
 import { acquireSharedEventBus, releaseSharedEventBus, type EventBus } from '@ihe/platform';
 import { prepareServiceTestEnv, type ServiceTestEnv } from '@ihe/platform/testing';
@@ -43,10 +50,21 @@ describe('catalog: demo data and product images', () => {
       price: Math.round(demo[0].basePrice * 115) / 100,
       stockQuantity: demo[0].stockQuantity,
       vendorId: demoVendors()[0].id,
-      imageUrls: [`/api/v1/media/products/${demo[0].id}.svg`],
     });
-    for (const product of demo) {
-      expect(existsSync(path.join(env.dataDir, 'media', 'products', `${product.id}.svg`))).toBe(true);
+    // The drawing is stored as the vendor's upload would be: WebP, with the card's sizes beside it.
+    const stem = `/api/v1/media/products/${demoVendors()[0].id}/\\d+_\\d+`;
+    expect(first.body.imageUrls).toEqual([expect.stringMatching(new RegExp(`^${stem}\\.webp$`))]);
+    expect(first.body.images[0].variants.map((variant) => variant.width)).toEqual([320, 640, 1200]);
+    const rows: Array<{ vendor_id: string; image_urls: string[] }> = await catalog.db.query(
+      `SELECT vendor_id, image_urls FROM products`,
+    );
+    for (const product of rows) {
+      const [url] = product.image_urls;
+      expect(url.startsWith(`/api/v1/media/products/${product.vendor_id}/`)).toBe(true);
+      for (const file of [url, ...productImageVariants(url).map((variant) => variant.url)])
+        expect(existsSync(path.join(env.dataDir, 'media', 'products', file.split('/products/')[1]))).toBe(
+          true,
+        );
     }
   });
 
@@ -66,16 +84,19 @@ describe('catalog: demo data and product images', () => {
     expect(count).toBe(60);
   });
 
-  it('serves a stored image with its type and a long cache', async () => {
-    const answer = await catalog.get<string>(`/api/v1/media/products/${demo[0].id}.svg`);
+  it('serves a stored image with its type and a long cache: the drawing, rasterised at its own 512 px', async () => {
+    const first = await catalog.get<ProductView>(`/api/v1/products/${demo[0].id}`);
+    const url = first.body.imageUrls[0];
+    const answer = await fetch(`${catalog.url}${url}`);
     expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-type')).toBe('image/svg+xml');
+    expect(answer.headers.get('content-type')).toBe('image/webp');
     expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(answer.body).toBe(
-      readFileSync(path.join(env.dataDir, 'media', 'products', `${demo[0].id}.svg`), 'utf8'),
-    );
-    expect(answer.body).toContain('Benue white yam');
+    const content = Buffer.from(await answer.arrayBuffer());
+    expect(
+      content.equals(readFileSync(path.join(env.dataDir, 'media', 'products', url.split('/products/')[1]))),
+    ).toBe(true);
+    expect(await sharp(content).metadata()).toMatchObject({ format: 'webp', width: 512, height: 512 });
   });
 
   it('answers 404 for a missing or unsafe image name', async () => {

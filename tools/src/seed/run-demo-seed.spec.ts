@@ -52,7 +52,10 @@ describe('npm run seed (runDemoSeed)', () => {
         .sort(),
     );
     expect(summary.vendors.every((v) => v.products === 10 && v.fullName)).toBe(true);
-    expect(readdirSync(summary.imagesDirectory).filter((f) => f.endsWith('.svg'))).toHaveLength(60);
+    // Each product's picture is stored as its vendor's upload: a web size, a thumbnail and two variants.
+    const images = readdirSync(summary.imagesDirectory, { recursive: true }).map(String);
+    expect(images.filter((f) => /^[0-9a-f-]{36}\/\d+_\d+\.webp$/.test(f))).toHaveLength(60);
+    expect(images.filter((f) => f.endsWith('.webp'))).toHaveLength(60 * 4);
     expect(lines.join('\n')).toContain('Demo catalog: 60 products (55 in stock)');
 
     const client = new pg.Client({ connectionString: database.url });

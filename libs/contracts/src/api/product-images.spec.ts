@@ -15,7 +15,7 @@ describe('productImageVariants', () => {
     }
   });
 
-  it('gives none for an image stored in one size (demo SVGs, thumbnails, other URLs)', () => {
+  it('gives none for an image stored in one size (SVGs, thumbnails, other URLs)', () => {
     for (const url of [
       '/api/v1/media/products/yam.svg',
       `/api/v1/media/products/${VENDOR}/1700000000000_0_thumb.webp`,

@@ -8,7 +8,7 @@ export interface ImageVariant {
 /** A product image as the API returns it: its URL (the web size) and every stored size, smallest first. */
 export interface ProductImageView {
   url: string;
-  /** Empty for an image stored in one size only (the demo shop's SVGs, outside URLs). */
+  /** Empty for an image stored in one size only (an outside URL, an SVG). */
   variants: ImageVariant[];
 }
 

@@ -2,14 +2,17 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import { DataSource } from 'typeorm';
 import { demoProducts, productImageSvg, type DemoProduct } from '@ihe/demo-data';
 import { loadCatalogSettings } from '../catalog.settings.js';
-import { ProductImageStore } from '../media/product-image-store.js';
+import { ProductImagesService } from '../product-images/product-images.service.js';
 import { ProductsWriter } from '../products/products.writer.js';
 import type { NewProduct } from '../products/product-input.js';
+
+const IMAGES_AT_ONCE = 4;
 
 /**
  * With SEED_DEMO_DATA=true and an empty catalog, writes the demo products through ProductsWriter (so
  * product.created events go out like for any product) with a drawn SVG image each. The vendors they
- * point at are identity's demo vendor accounts (same fixed ids, from @ihe/demo-data).
+ * point at are identity's demo vendor accounts (same fixed ids, from @ihe/demo-data). Each drawing is stored
+ * as its vendor's upload would be (WebP in the card's sizes).
  */
 @Injectable()
 export class DemoCatalogSeeder implements OnApplicationBootstrap {
@@ -18,14 +21,14 @@ export class DemoCatalogSeeder implements OnApplicationBootstrap {
   constructor(
     private readonly dataSource: DataSource,
     private readonly writer: ProductsWriter,
-    private readonly images: ProductImageStore,
+    private readonly images: ProductImagesService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const settings = loadCatalogSettings();
     if (!settings.SEED_DEMO_DATA) return;
     const created = await this.seed(settings.DEMO_PRODUCT_COUNT, settings.DEMO_SEED);
-    if (created > 0) this.logger.log(`Seeded ${created} demo products (images in ${this.images.directory})`);
+    if (created > 0) this.logger.log(`Seeded ${created} demo products`);
   }
 
   /** Seeds unless products exist; returns how many were created. Safe when several instances start at once. */
@@ -41,7 +44,13 @@ export class DemoCatalogSeeder implements OnApplicationBootstrap {
       if (exists) return 0;
       const products = demoProducts(count, seed);
       const inputs: NewProduct[] = [];
-      for (const product of products) inputs.push(await this.withImage(product));
+      // A few at a time: encoding is libvips' work on its own threads.
+      for (let start = 0; start < products.length; start += IMAGES_AT_ONCE)
+        inputs.push(
+          ...(await Promise.all(
+            products.slice(start, start + IMAGES_AT_ONCE).map((product) => this.withImage(product)),
+          )),
+        );
       await this.writer.createMany(inputs);
       return products.length;
     } finally {
@@ -51,7 +60,7 @@ export class DemoCatalogSeeder implements OnApplicationBootstrap {
   }
 
   private async withImage(product: DemoProduct): Promise<NewProduct> {
-    const url = await this.images.save(`${product.id}.svg`, productImageSvg(product));
-    return { ...product, imageUrls: [url] };
+    const image = await this.images.storeDrawn(product.vendorId, productImageSvg(product));
+    return { ...product, imageUrls: [image.url] };
   }
 }

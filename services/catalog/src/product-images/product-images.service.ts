@@ -11,6 +11,7 @@ import {
   VENDOR_PRODUCT_MESSAGES as MESSAGES,
   productImageVariants,
   type ProductImagesUploadResponse,
+  type ProductImageView,
 } from '@ihe/contracts';
 import { MultipartError, readMultipartFiles } from '@ihe/platform';
 import { IMAGE_STORAGE, type ImageStorage } from '../media/image-storage.js';
@@ -57,6 +58,17 @@ export class ProductImagesService {
         }),
       );
     return this.store(userId, encoded);
+  }
+
+  /**
+   * A picture the marketplace draws itself (the demo shop's SVGs), stored as `ownerId` uploading it would
+   * store it: the same WebP web size, thumbnail and `srcset` variants, under the owner's folder. Shoppers'
+   * browsers then get what a real catalogue gives them (a drawn SVG is painted on the page's main thread,
+   * its filters and gradients each time it is drawn: issue 14).
+   */
+  async storeDrawn(ownerId: string, drawing: string): Promise<ProductImageView> {
+    const encoded = await this.encoder.encode(Buffer.from(drawing));
+    return (await this.store(ownerId, [encoded])).images[0];
   }
 
   /** Whether `url` is an image this vendor uploaded (a product may show only those). */

@@ -34,7 +34,7 @@ describe('ProductImage', () => {
     expect(image.getAttribute('fetchpriority')).toBe('high');
   });
 
-  it('has no srcset for an image stored in one size (the demo SVGs)', () => {
+  it('has no srcset for an image stored in one size (an SVG)', () => {
     render(<ProductImage src="/api/v1/media/products/yam.svg" alt="Yam" eager />);
     const image = screen.getByRole('img', { name: 'Yam' });
     expect(image.getAttribute('srcset')).toBeNull();
