@@ -16,6 +16,10 @@ export function createAppStore(preloaded?: { session?: SessionState; cart?: Loca
       cart: preloaded?.cart ?? { lines: loadLocalCart(), queue: loadCartQueue() },
     },
     middleware: (getDefault) => getDefault().concat(api.middleware, sessionMiddleware, cartMiddleware),
+    // RTK Query's answers reach the components in the task that brought them, not in the next animation
+    // frame (RTK's default): drawn inside a frame, the render and that frame's style, layout and paint were
+    // one long task (~100 ms unthrottled on /shop when the products came, issue 14).
+    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'tick' } }),
   });
 }
 
