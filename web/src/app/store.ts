@@ -1,4 +1,5 @@
 import { configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { setAutoFreeze } from 'immer';
 import { api } from './api.js';
 import { initialSessionState, sessionReducer, type SessionState } from '../features/session/session-slice.js';
 import { sessionMiddleware } from '../features/session/session-middleware.js';
@@ -7,6 +8,10 @@ import { cartMiddleware } from '../features/cart/cart-middleware.js';
 import { loadLocalCart } from '../features/cart/local-cart-storage.js';
 import { loadCartQueue } from '../features/cart/cart-change-queue.js';
 import { localCartReducer, type LocalCartState } from '../features/cart/local-cart-slice.js';
+
+// Immer (in RTK's reducers) freezes each state it makes, walking every new API answer whole: ~15 ms of the
+// shop's list arriving, unthrottled (issue 14). The built app skips it; tests keep it and catch a mutation.
+if (import.meta.env.PROD) setAutoFreeze(false);
 
 export function createAppStore(preloaded?: { session?: SessionState; cart?: LocalCartState }) {
   return configureStore({

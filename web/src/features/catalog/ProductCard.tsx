@@ -11,7 +11,7 @@ import { formatNaira } from '../../components/money.js';
 import { PlainButton } from '../../components/PlainButton.js';
 import { QuantityStepper } from '../cart/QuantityStepper.js';
 import { availableQuantity } from '../cart/local-cart.js';
-import { useCart } from '../cart/use-cart.js';
+import { useAddToCart } from '../cart/use-cart.js';
 import { categoryLabel } from '../shop/shop-params.js';
 import { ProductImage } from './ProductImage.js';
 import { RatingStars } from './RatingStars.js';
@@ -48,7 +48,7 @@ export const ProductCard = memo(function ProductCard({
 }: Props) {
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const { add } = useCart();
+  const add = useAddToCart();
   const stock = availableQuantity(product.stockQuantity);
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
