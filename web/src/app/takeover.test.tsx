@@ -112,4 +112,48 @@ describe('the takeover of a prerendered page', () => {
     expect(screen.getByRole('button', { name: 'Second 0' })).toBeInTheDocument();
     vi.useRealTimers();
   });
+
+  it('leaves a region its screen does not show as it arrived until the screen shows it, then takes it over', () => {
+    vi.useFakeTimers();
+    let wide = false;
+    const listeners = new Set<() => void>();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      media: query,
+      get matches() {
+        return wide;
+      },
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    }));
+    keepPrerenderedRegions(prerenderedPage());
+    const { container } = render(
+      <main>
+        <TakeoverRegion id="first" shownWhen="(min-width: 768px)">
+          <Counter name="First" />
+        </TakeoverRegion>
+        <TakeoverRegion id="second">
+          <Counter name="Second" />
+        </TakeoverRegion>
+      </main>,
+    );
+    act(() => void vi.advanceTimersToNextFrame());
+    act(() => void vi.advanceTimersToNextTimer());
+    act(() => void vi.advanceTimersByTime(1000));
+    // The shown region's turn came; the hidden one is not waiting for a turn, it is kept as it arrived.
+    expect(screen.getByRole('button', { name: 'Second 0' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'First 0 (static)' })).toBeInTheDocument();
+    expect(container.querySelectorAll('[data-takeover-waiting]')).toHaveLength(0);
+    expect(container.querySelector('[data-takeover-hidden]')).toHaveAttribute('data-takeover', 'first');
+    // The screen turns wide: the region is taken over in a turn of its own.
+    wide = true;
+    act(() => listeners.forEach((listener) => listener()));
+    expect(screen.getByRole('button', { name: 'First 0 (static)' })).toBeInTheDocument();
+    act(() => void vi.advanceTimersToNextFrame());
+    act(() => void vi.advanceTimersToNextTimer());
+    expect(screen.getByRole('button', { name: 'First 0' })).toBeInTheDocument();
+    expect(container.querySelectorAll('[data-takeover-hidden]')).toHaveLength(0);
+    expect(listeners.size).toBe(0);
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
 });

@@ -149,27 +149,49 @@ function afterNextPaint(next: () => void) {
  * A region of a prerendered page the app takes over in a turn of its own. Its box is the content's
  * (display: contents), so layouts and styles see the children alone. Off a prerendered page (later
  * navigation, tests) it draws its children at once.
+ *
+ * A region its page shows on some screens only (`shownWhen`, a media query: the header's desktop search
+ * box on a phone) waits, hidden, until the screen shows it: its turn would be ~20 ms of work, unthrottled,
+ * for markup nobody can see or tap.
  */
-export function TakeoverRegion({ id, children }: { id: string; children: ReactNode }) {
+export function TakeoverRegion({
+  id,
+  shownWhen,
+  children,
+}: {
+  id: string;
+  shownWhen?: string;
+  children: ReactNode;
+}) {
   const [markup, setMarkup] = useState(() => {
     const kept = prerenderedRegions.get(id);
     // Once only: coming back to the page later draws it at once.
     prerenderedRegions.delete(id);
     return kept;
   });
+  const [shown, setShown] = useState(
+    () => markup === undefined || shownWhen === undefined || window.matchMedia(shownWhen).matches,
+  );
   const kept = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (kept.current) restoreTypedInputs(kept.current);
   }, [markup]);
+  useEffect(() => {
+    if (shown || shownWhen === undefined) return undefined;
+    const media = window.matchMedia(shownWhen);
+    const showing = () => setShown(media.matches);
+    media.addEventListener('change', showing);
+    return () => media.removeEventListener('change', showing);
+  }, [shown, shownWhen]);
   useEffect(
     () =>
-      markup === undefined
+      markup === undefined || !shown
         ? undefined
         : queueTurn(() => {
             if (kept.current) keepTypedInputs(kept.current);
             setMarkup(undefined);
           }),
-    [markup],
+    [markup, shown],
   );
   return markup === undefined ? (
     <div className="ihe-takeover" data-takeover={id}>
@@ -180,7 +202,7 @@ export function TakeoverRegion({ id, children }: { id: string; children: ReactNo
       ref={kept}
       className="ihe-takeover"
       data-takeover={id}
-      data-takeover-waiting=""
+      {...(shown ? { 'data-takeover-waiting': '' } : { 'data-takeover-hidden': '' })}
       dangerouslySetInnerHTML={{ __html: markup }}
     />
   );

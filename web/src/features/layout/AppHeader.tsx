@@ -19,6 +19,10 @@ const MobileNavDrawer = lazy(() =>
   import('./MobileNavDrawer.js').then((m) => ({ default: m.MobileNavDrawer })),
 );
 
+/** The screens global.css shows `.ihe-desktop-only` and `.ihe-phone-only` on. */
+const DESKTOP_SCREEN = '(min-width: 768px)';
+const PHONE_SCREEN = '(max-width: 767.98px)';
+
 /** The storefront header (spec 1 §2): logo, navigation, search, cart badge, user menu; a drawer on phones. */
 export function AppHeader() {
   const user = useAppSelector((state) => state.session.user);
@@ -55,7 +59,7 @@ export function AppHeader() {
           ))}
         </nav>
         <div className="ihe-desktop-only ihe-header-search">
-          <TakeoverRegion id="header-search">
+          <TakeoverRegion id="header-search" shownWhen={DESKTOP_SCREEN}>
             <ProductSearchBox />
           </TakeoverRegion>
         </div>
@@ -79,7 +83,7 @@ export function AppHeader() {
         </Flex>
       </div>
       <div className="ihe-phone-only ihe-header-search-row">
-        <TakeoverRegion id="header-search-phone">
+        <TakeoverRegion id="header-search-phone" shownWhen={PHONE_SCREEN}>
           <ProductSearchBox />
         </TakeoverRegion>
       </div>
