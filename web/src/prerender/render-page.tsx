@@ -57,8 +57,7 @@ export async function renderPage(url: string, as: PrerenderedAs): Promise<Render
   if (html.includes('<!--$?-->') || html.includes('<!--$!-->'))
     throw new Error(`prerender: part of ${url} still waited for code or data`);
   // Rendered for their styles only: the markup is the data's to draw.
-  if (url in DRAWN_ONCE_DATA_ARRIVES)
-    renderToString(withStyles(url, as, cache, DRAWN_ONCE_DATA_ARRIVES[url]));
+  if (url in DRAWN_ONCE_DATA_ARRIVES) renderToString(withStyles(as, cache, DRAWN_ONCE_DATA_ARRIVES[url]));
   return { html, styles: nameThemeVariablesAsTheBrowserDoes(extractStyle(cache)) };
 }
 
@@ -111,7 +110,6 @@ const DRAWN_ONCE_DATA_ARRIVES: Record<string, ReactNode> = {
 
 function page(url: string, as: PrerenderedAs, cache: ReturnType<typeof createCache>) {
   return withStyles(
-    url,
     as,
     cache,
     <StaticRouter location={url}>
@@ -120,12 +118,7 @@ function page(url: string, as: PrerenderedAs, cache: ReturnType<typeof createCac
   );
 }
 
-function withStyles(
-  url: string,
-  as: PrerenderedAs,
-  cache: ReturnType<typeof createCache>,
-  content: ReactNode,
-) {
+function withStyles(as: PrerenderedAs, cache: ReturnType<typeof createCache>, content: ReactNode) {
   const store = createAppStore({ session: SESSIONS[as], cart: { lines: [] } });
   return (
     <StyleProvider cache={cache}>
