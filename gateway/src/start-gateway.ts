@@ -7,7 +7,7 @@ import { ServiceClients } from './proxy/service-clients.js';
 import { installApiProxy } from './proxy/install-api-proxy.js';
 import { securityHeaders } from './security-headers.js';
 import { setupMergedOpenApi } from './openapi/merged-openapi.js';
-import { serveWebApp } from './static-web/static-web.js';
+import { serveWebApp, webAppInlineScripts } from './static-web/static-web.js';
 
 const gatewaySettingsSchema = baseSettingsSchema.extend({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -27,7 +27,7 @@ export async function startGateway(): Promise<NestExpressApplication> {
   app.set('trust proxy', trustProxySetting());
   app.disable('x-powered-by');
   installApiProxy(app);
-  app.use(securityHeaders());
+  app.use(securityHeaders({ inlineScripts: webAppInlineScripts() }));
   setupMergedOpenApi(app, app.get(ServiceClients));
   serveWebApp(app.getHttpAdapter().getInstance());
   return startNestApp(app, { service: 'gateway', port: settings.PORT, describeApi: false });

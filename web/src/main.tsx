@@ -57,9 +57,9 @@ void (prerendered?.preload() ?? Promise.resolve())
       // The app adopts the prerendered page as it stands (hydration) rather than drawing it again: a page's
       // worth of DOM built, styled and laid out anew costs a long task (issue 14). Its regions keep their
       // markup until their turns. The page's own markup around them is the app's first render where that
-      // render is the prerendered one (a guest's page; the session check, seen by a browser signed in
-      // before); otherwise (a guest on /checkout) the page is a region too, drawn in a turn of its own.
-      keepPrerenderedRegions(container, firstRenderIsPrerendered(store) ? ['page'] : []);
+      // render is the prerendered one (a guest's page); otherwise (/checkout, drawn for a guest and a
+      // signed-in buyer at once) the page is a region too, drawn in a turn of its own.
+      keepPrerenderedRegions(container, firstRenderIsPrerendered() ? ['page'] : []);
       hydrateRoot(container, app);
     } else {
       container.replaceChildren();
@@ -68,9 +68,9 @@ void (prerendered?.preload() ?? Promise.resolve())
   });
 
 /** Whether the app's first render of this prerendered page draws what its HTML holds, outside its regions. */
-function firstRenderIsPrerendered(appStore: typeof store): boolean {
+function firstRenderIsPrerendered(): boolean {
   const page = PAGE_DOCUMENTS.find((candidate) => candidate.address === window.location.pathname);
-  return page?.prerender === 'guest' || appStore.getState().session.status === 'checking';
+  return page?.prerender === 'guest';
 }
 
 // Offline support (service worker, offline banner, queued cart changes) loads after the page has, in a task

@@ -5,7 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import express from 'express';
-import { serveWebApp } from './static-web.js';
+import { securityHeaders } from '../security-headers.js';
+import { serveWebApp, webAppInlineScripts } from './static-web.js';
+
+/** An inline script of a page document, and its SHA-256 as `openssl dgst -sha256 -binary | base64` gives it. */
+const SHOP_SCRIPT = 'document.documentElement.dataset.ready = "";';
+const SHOP_SCRIPT_SHA256 = 'SfTtbRXYCBWJ/vgEh1FtIMyikhjkIMX4WPAnR582XhY=';
 
 describe('static web app: the installable app’s files', () => {
   let server: Server;
@@ -20,13 +25,17 @@ describe('static web app: the installable app’s files', () => {
     writeFileSync(path.join(dist, 'assets', 'index-B4x9Qz1a.js'), 'export {};');
     mkdirSync(path.join(dist, 'pages'));
     writeFileSync(path.join(dist, 'pages', 'home.html'), '<!doctype html><h1>Fresh farm produce</h1>');
-    writeFileSync(path.join(dist, 'pages', 'shop.html'), '<!doctype html><h1>Shop fresh produce</h1>');
+    writeFileSync(
+      path.join(dist, 'pages', 'shop.html'),
+      `<!doctype html><script>${SHOP_SCRIPT}</script><script type="module" src="/assets/index-B4x9Qz1a.js"></script><h1>Shop fresh produce</h1>`,
+    );
     writeFileSync(
       path.join(dist, 'pages', 'pages.json'),
       JSON.stringify({ '/': 'home.html', '/shop': 'shop.html' }),
     );
     process.env.WEB_DIST_DIR = dist;
     const app = express();
+    app.use(securityHeaders({ inlineScripts: webAppInlineScripts() }));
     expect(serveWebApp(app)).toBe(true);
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
@@ -76,5 +85,12 @@ describe('static web app: the installable app’s files', () => {
       const res = await fetch(`${base}${address}`);
       expect(await res.text()).toBe('<!doctype html><title>Ihe Market</title>');
     }
+  });
+
+  it("lets the browser run the documents' own inline scripts, by their hash, and no other", async () => {
+    expect(webAppInlineScripts()).toEqual([`'sha256-${SHOP_SCRIPT_SHA256}'`]);
+    const policy = (await fetch(`${base}/shop`)).headers.get('content-security-policy');
+    expect(policy).toContain(`script-src 'self' 'sha256-${SHOP_SCRIPT_SHA256}'`);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,26 @@ function pageDocuments(dir: string): Map<string, string> {
   if (!existsSync(listing)) return new Map();
   const pages = JSON.parse(readFileSync(listing, 'utf8')) as Record<string, string>;
   return new Map(Object.entries(pages).map(([address, file]) => [address, path.join(dir, 'pages', file)]));
+}
+
+/** An inline script: a script element with no attributes (no src, no type), as index.html writes it. */
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * The web app's inline scripts (index.html's mark of a stored session, in every document built from it), as
+ * Content-Security-Policy sources: their SHA-256, so the browser runs them and no other inline script.
+ */
+export function webAppInlineScripts(): string[] {
+  const dir = webDistDir();
+  const files = [path.join(dir, 'index.html'), ...pageDocuments(dir).values()].filter((file) =>
+    existsSync(file),
+  );
+  const sources = files.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(INLINE_SCRIPT)].map(
+      ([, script]) => `'sha256-${createHash('sha256').update(script!).digest('base64')}'`,
+    ),
+  );
+  return [...new Set(sources)];
 }
 
 /**

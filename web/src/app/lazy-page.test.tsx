@@ -2,14 +2,14 @@ import { Suspense, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lazyPage } from './lazy-page.js';
+import { lazyPage, type LazyPage } from './lazy-page.js';
 
 function Counter() {
   const [count, setCount] = useState(0);
   return <button onClick={() => setCount(count + 1)}>Clicked {count}</button>;
 }
 
-const inSuspense = (Page: () => React.JSX.Element) => (
+const inSuspense = (Page: LazyPage) => (
   <Suspense fallback={<p>Loading…</p>}>
     <Page />
   </Suspense>

@@ -22,7 +22,7 @@ const ForgotPasswordPage = lazy(() =>
 const HomePage = lazyPage(() => import('../features/home/HomePage.js').then((m) => m.HomePage));
 const ShopPage = lazyPage(() => import('../features/shop/ShopPage.js').then((m) => m.ShopPage));
 const CheckoutPage = lazyPage(() =>
-  import('../features/checkout/CheckoutPage.js').then((m) => m.CheckoutPage),
+  import('../features/checkout/CheckoutPage.js').then((m) => m.loadCheckoutPage()),
 );
 
 /**

@@ -2,8 +2,9 @@
  * The addresses that get an HTML document of their own from the build (web/prerender.config.ts), served
  * by the gateway at that address; every other address gets the empty shell (index.html).
  * - `prerender`: the page's markup is rendered ahead and painted before any JavaScript runs (the app's
- *   PRERENDERED_PAGES, src/app/routes.tsx), as a signed-out visitor first sees it (`guest`), or as any
- *   browser sees it while its session is being checked (`session-check`).
+ *   PRERENDERED_PAGES, src/app/routes.tsx), as a signed-out visitor first sees it (`guest`), or as both a
+ *   guest and a browser that keeps a session first see it, the one shown picked before the first paint by
+ *   index.html's script (`guest-or-signed-in`).
  *   Otherwise (`false`) the document is the shell.
  * Each document also preloads the page's modules, so they download alongside the document and the entry
  * instead of after the entry has run. Asking for the code only once the page had painted was measured
@@ -14,13 +15,13 @@ export const PAGE_DOCUMENTS = [
   { address: '/', modules: ['src/features/home/HomePage.tsx'], prerender: 'guest' },
   { address: '/shop', modules: ['src/features/shop/ShopPage.tsx'], prerender: 'guest' },
   // Opened afresh from the cart drawer or a shared link, mostly by a signed-in buyer; a guest logs in and
-  // comes back. Painted as the session check ("Checking your session…", the header's account corner
-  // waiting) that either of them first sees. Both the page and the signed-in form download at once; a
-  // guest's page runs only its own.
+  // comes back. Painted as the form's layout for a browser that keeps a session, Please Login for a guest
+  // (the header's account corner waiting for both). Both the page and the signed-in form download at
+  // once; a guest's page runs only its own.
   {
     address: '/checkout',
     modules: ['src/features/checkout/CheckoutPage.tsx', 'src/features/checkout/Checkout.tsx'],
-    prerender: 'session-check',
+    prerender: 'guest-or-signed-in',
   },
 ] as const satisfies readonly PageDocument[];
 
@@ -31,4 +32,4 @@ export interface PageDocument {
 }
 
 /** Who the prerendered markup is drawn for. */
-export type PrerenderedAs = 'guest' | 'session-check';
+export type PrerenderedAs = 'guest' | 'guest-or-signed-in';

@@ -35,13 +35,16 @@ describe('pages rendered ahead at build time', () => {
     expect(html).not.toMatch(/<script|<template|<!--\$[?!]-->/);
   });
 
-  it('renders the checkout as the session check any browser first sees: no Login, no Logout, no form yet', async () => {
-    const { html } = await renderPage('/checkout', 'session-check');
-    expect(html).toContain('Checking your session…');
+  it("renders the checkout as both a guest and a signed-in buyer first see it, the header's account corner waiting", async () => {
+    const { html } = await renderPage('/checkout', 'guest-or-signed-in');
+    // The form's layout (its fields, the summary waiting for the cart) for a browser that keeps a session…
+    expect(html).toMatch(/class="ihe-checkout-for-stored-session".*Delivery Address.*Order Summary/s);
+    expect(html).toContain('ant-skeleton');
+    // …and Please Login for a guest; index.html's script picks one before the first paint.
+    expect(html).toMatch(/class="ihe-checkout-for-guest".*Log in to your account to check out/s);
+    expect(html).not.toContain('Checking your session…');
     expect(html).toContain('aria-label="Loading account menu"');
-    expect(html).not.toContain('>Login<');
     expect(html).not.toContain('>Logout<');
-    expect(html).not.toContain('Log in to your account to check out');
     expect(html).not.toMatch(/<script|<template|<!--\$[?!]-->/);
   });
 });

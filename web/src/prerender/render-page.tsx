@@ -38,10 +38,13 @@ export interface RenderedPage {
   styles: string;
 }
 
-/** The session a page is drawn with: a guest's, or one being checked whose profile is not known yet. */
+/**
+ * The session a page is drawn with: a guest's, or one being checked whose profile is not known yet (the
+ * page then draws what either visitor sees: src/features/checkout/CheckoutPage.tsx).
+ */
 const SESSIONS: Record<PrerenderedAs, SessionState> = {
   guest: initialSessionState(null),
-  'session-check': { status: 'checking', user: null, tokens: null, endReason: null },
+  'guest-or-signed-in': { status: 'checking', user: null, tokens: null, endReason: null },
 };
 
 /**
@@ -80,7 +83,8 @@ export function nameThemeVariablesAsTheBrowserDoes(styles: string): string {
  */
 const DRAWN_ONCE_DATA_ARRIVES: Record<string, ReactNode> = {
   '/shop': <Pagination total={2} />,
-  // The signed-in checkout (src/features/checkout/) and the header's account menu (UserMenu).
+  // The signed-in checkout's summary once the cart is read (src/features/checkout/) and the header's
+  // account menu (UserMenu).
   '/checkout': (
     <>
       <Typography.Title>Checkout</Typography.Title>

@@ -7,8 +7,11 @@ import { CheckoutForm } from './CheckoutForm.js';
 import { CheckoutSuccess } from './CheckoutSuccess.js';
 import './checkout.css';
 
-/** A signed-in consumer's checkout (spec 2 §4): the form with the order summary, then the success screen. */
-export function Checkout({ user }: { user: UserProfile }) {
+/**
+ * A signed-in consumer's checkout (spec 2 §4): the form with the order summary, then the success screen.
+ * `user` is null on the prerendered page, drawn before anyone's profile is known.
+ */
+export function Checkout({ user }: { user: UserProfile | null }) {
   const [placed, setPlaced] = useState<OrderView | null>(null);
   // Open before the order is placed (the WhatsApp outcome may come before the checkout answer) and kept
   // open on the success screen, where the outcome usually arrives a few seconds later.

@@ -60,7 +60,8 @@ const PAYMENT_ICONS: Record<PaymentMethod, ReactNode> = {
 };
 
 interface Props {
-  user: UserProfile;
+  /** Null on the prerendered page: the customer's details and the cart are still to come. */
+  user: UserProfile | null;
   onPlaced: (order: OrderView) => void;
 }
 
@@ -95,6 +96,8 @@ export function CheckoutForm({ user, onPlaced }: Props) {
       ),
     [cart.lines],
   );
+  // The server cart is shown once the profile says whose it is (the prerendered page draws no guest's cart).
+  const cartLoading = cart.isLoading || user === null;
   const hasUnavailable = cart.lines.some((line) => !line.product.available);
 
   const place = async (values: CheckoutFormValues) => {
@@ -132,7 +135,7 @@ export function CheckoutForm({ user, onPlaced }: Props) {
     }
   };
 
-  if (!cart.isLoading && !cart.isError && cart.lines.length === 0)
+  if (!cartLoading && !cart.isError && cart.lines.length === 0)
     return (
       <Card>
         <Empty description={CHECKOUT_MESSAGES.emptyCart}>
@@ -151,7 +154,11 @@ export function CheckoutForm({ user, onPlaced }: Props) {
       layout="vertical"
       requiredMark={false}
       disabled={placing}
-      initialValues={{ shippingAddress: user.deliveryAddress ?? '', instructions: '', paymentMethod: 'card' }}
+      initialValues={{
+        shippingAddress: user?.deliveryAddress ?? '',
+        instructions: '',
+        paymentMethod: 'card',
+      }}
       onFinish={(values) => void place(values)}
     >
       <Row gutter={[24, 16]}>
@@ -159,17 +166,10 @@ export function CheckoutForm({ user, onPlaced }: Props) {
           <Flex vertical gap={16}>
             <Card title="Customer Information">
               <Descriptions
+                className="ihe-checkout-customer"
                 column={1}
                 size="small"
-                items={[
-                  {
-                    key: 'name',
-                    label: 'Name',
-                    children: user.fullName || `${user.firstName} ${user.lastName}`,
-                  },
-                  { key: 'email', label: 'Email', children: user.email },
-                  { key: 'phone', label: 'Phone', children: user.phoneNumber || '—' },
-                ]}
+                items={customerDetails(user)}
               />
               <Typography.Text type="secondary" style={{ fontSize: 13 }}>
                 Wrong details? <Link to="/consumer-dashboard/profile">Update your profile</Link>.
@@ -219,9 +219,9 @@ export function CheckoutForm({ user, onPlaced }: Props) {
               showIcon
               icon={<WhatsAppOutlined aria-hidden />}
               title="WhatsApp order updates"
-              description={`When you place your order, we send a confirmation to your WhatsApp number${
-                user.phoneNumber ? ` (${user.phoneNumber})` : ''
-              } and let the vendor and our team know, so they can get it ready.`}
+              // The number is under Customer Information: in this text it would change its length (and
+              // the page's layout) once the profile arrives.
+              description="When you place your order, we send a confirmation to your WhatsApp number and let the vendor and our team know, so they can get it ready."
             />
           </Flex>
         </Col>
@@ -229,7 +229,7 @@ export function CheckoutForm({ user, onPlaced }: Props) {
           <OrderSummary
             lines={cart.lines}
             summary={summary}
-            loading={cart.isLoading}
+            loading={cartLoading}
             error={cart.isError}
             onRetry={cart.refetch}
             action={
@@ -249,4 +249,22 @@ export function CheckoutForm({ user, onPlaced }: Props) {
       </Row>
     </Form>
   );
+}
+
+/**
+ * Name, email and phone, one line each (checkout.css); blank lines of the same height while the profile is
+ * unknown. A value cut short on a narrow screen is whole in its title (and to screen readers).
+ */
+function customerDetails(user: UserProfile | null) {
+  const detail = (value: string) => <span title={value}>{value}</span>;
+  const blank = '\u00a0';
+  return [
+    {
+      key: 'name',
+      label: 'Name',
+      children: user ? detail(user.fullName || `${user.firstName} ${user.lastName}`) : blank,
+    },
+    { key: 'email', label: 'Email', children: user ? detail(user.email) : blank },
+    { key: 'phone', label: 'Phone', children: user ? detail(user.phoneNumber || '—') : blank },
+  ];
 }

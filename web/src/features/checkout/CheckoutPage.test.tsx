@@ -2,7 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
-import { makeUser, renderRoutes, signedInSession, stubFetch, type FetchHandler } from '../../test/render.js';
+import {
+  makeLoginResponse,
+  makeUser,
+  renderRoutes,
+  signedInSession,
+  stubFetch,
+  type FetchHandler,
+} from '../../test/render.js';
+import type { SessionState } from '../session/session-slice.js';
 import { makeCart, makeCartLine, makeOrder } from '../consumer-orders/test-orders.js';
 import { FakeEventSource } from '../live-updates/fake-event-source.js';
 import { CheckoutPage } from './CheckoutPage.js';
@@ -174,5 +182,50 @@ describe('/checkout', () => {
     backend(() => ({ status: 201, body: order }), makeCart([]));
     renderRoutes(routes, { path: '/checkout', session: signedInSession() });
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+  });
+
+  it("draws a returning consumer's form from the stored profile while the session is checked, the summary waiting", async () => {
+    const user = makeUser();
+    let answerRefresh!: () => void;
+    const refreshed = new Promise<void>((resolve) => (answerRefresh = resolve));
+    stubFetch(async (call) => {
+      if (call.path === '/auth/refresh') {
+        await refreshed;
+        return { status: 200, body: makeLoginResponse(user) };
+      }
+      if (call.method === 'GET' && call.path === '/cart') return { status: 200, body: cart };
+      return { status: 404, body: { statusCode: 404, message: 'Not found' } };
+    });
+    const checking: SessionState = { status: 'checking', user, tokens: null, endReason: null };
+    renderRoutes(routes, { path: '/checkout', session: checking });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.getByText('Ada Obi')).toBeInTheDocument();
+    expect(screen.getByLabelText('Delivery Address')).toHaveValue('12 Market Road, Enugu');
+    expect(screen.queryByRole('button', { name: /Place Order/ })).not.toBeInTheDocument();
+    const typing = userEvent.setup({ delay: null });
+    await typing.type(screen.getByLabelText('Special Instructions (optional)'), 'Call at the gate');
+
+    answerRefresh();
+    expect(await placeButton()).toBeEnabled();
+    expect(screen.getByText('Abakaliki Yam')).toBeInTheDocument();
+    // The same form all along: what the buyer typed meanwhile is still there.
+    expect(screen.getByLabelText('Special Instructions (optional)')).toHaveValue('Call at the gate');
+  });
+
+  it('without a profile to go by (the prerendered page), draws both the form and Please Login, for the stored session to pick', async () => {
+    const checking: SessionState = { status: 'checking', user: null, tokens: null, endReason: null };
+    stubFetch(() => new Promise(() => undefined));
+    const { container } = renderRoutes(routes, { path: '/checkout', session: checking });
+
+    const form = await screen.findByRole('form', { name: 'Checkout' });
+    expect(form.closest('.ihe-checkout-for-stored-session')).not.toBeNull();
+    expect(within(form).getByLabelText('Delivery Address')).toHaveValue('');
+    expect(within(form).queryByText('Your cart is empty')).not.toBeInTheDocument();
+    const login = screen.getByRole('heading', { level: 1, name: 'Please Login' });
+    expect(login.closest('.ihe-checkout-for-guest')).not.toBeNull();
+    expect(
+      container.querySelectorAll('.ihe-checkout-for-stored-session, .ihe-checkout-for-guest'),
+    ).toHaveLength(2);
   });
 });
