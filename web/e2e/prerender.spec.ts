@@ -153,6 +153,10 @@ test("/checkout is painted as its visitor's page: Please Login for a guest, the 
   await expect(page.getByText('Please Login')).toBeHidden();
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
   const prerenderedLayout = await checkoutLayoutOf(page);
+  // What the buyer starts typing there stays, with the focus, once the app draws the form.
+  const instructions = page.getByLabel('Special Instructions (optional)');
+  await instructions.click();
+  await instructions.pressSequentially('Call at the');
   // …then the app's, in the same place: the buyer's details and address, the summary once the cart is read.
   release();
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
@@ -161,6 +165,10 @@ test("/checkout is painted as its visitor's page: Please Login for a guest, the 
   await expect(page.getByRole('list', { name: 'Items in your order' })).toBeVisible();
   expect(await checkoutLayoutOf(page)).toEqual(prerenderedLayout);
   expect(await layoutShift(page)).toBeLessThan(0.005);
+  await expect(instructions).toHaveValue('Call at the');
+  await expect(instructions).toBeFocused();
+  await page.keyboard.type(' gate');
+  await expect(instructions).toHaveValue('Call at the gate');
   await guest.close();
 });
 

@@ -33,8 +33,8 @@ export function keepPrerenderedRegions(root: Element, drawnAtOnce: readonly stri
 }
 
 /**
- * What a visitor typed into a box of the prerendered page (a search box, say) before the app drew it, by
- * region and input name: the app's markup replaces the page's, and the text and the focus would go with
+ * What a visitor typed into a box of the prerendered page (a search box, the checkout's address) before the
+ * app drew it, by region and the input's or textarea's name: the app's markup replaces the page's, and the text and the focus would go with
  * it. Each copy of the region carries them on: the kept markup drawn first, then the components
  * (useTypedBeforeTakeover).
  */
@@ -47,7 +47,11 @@ export interface TypedInput {
 const typedInputs = new Map<string, TypedInput>();
 
 function typedInputsIn(root: Element) {
-  return [...root.querySelectorAll<HTMLInputElement>('[data-takeover] input[name]')].map((input) => ({
+  return [
+    ...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      '[data-takeover] input[name], [data-takeover] textarea[name]',
+    ),
+  ].map((input) => ({
     input,
     key: `${input.closest<HTMLElement>('[data-takeover]')!.dataset.takeover}/${input.name}`,
   }));

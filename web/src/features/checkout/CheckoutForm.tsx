@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
+import type { TextAreaRef } from 'antd/es/input/TextArea.js';
 import {
   Alert,
   Button,
@@ -33,6 +34,7 @@ import {
 } from '@ihe/contracts';
 import { describeApiError } from '../../app/api-error.js';
 import { useAppDispatch, useAppStore } from '../../app/hooks.js';
+import { useTypedBeforeTakeover } from '../../app/takeover.js';
 import { formatNaira } from '../../components/money.js';
 import { toast } from '../../components/toast.js';
 import { syncLocalCart } from '../cart/cart-actions.js';
@@ -71,6 +73,9 @@ export function CheckoutForm({ user, onPlaced }: Props) {
   const store = useAppStore();
   const cart = useCart();
   const [form] = Form.useForm<CheckoutFormValues>();
+  // What the buyer typed into the prerendered page's boxes before the app drew these stays, with the caret.
+  const address = useTypedTextArea('shippingAddress');
+  const instructions = useTypedTextArea('instructions');
   const [placing, setPlacing] = useState(false);
   // One placer (and so one Idempotency-Key) for the page's lifetime: retries reuse the key.
   const placer = useRef(
@@ -155,8 +160,8 @@ export function CheckoutForm({ user, onPlaced }: Props) {
       requiredMark={false}
       disabled={placing}
       initialValues={{
-        shippingAddress: user?.deliveryAddress ?? '',
-        instructions: '',
+        shippingAddress: address.typed?.value ?? user?.deliveryAddress ?? '',
+        instructions: instructions.typed?.value ?? '',
         paymentMethod: 'card',
       }}
       onFinish={(values) => void place(values)}
@@ -178,6 +183,8 @@ export function CheckoutForm({ user, onPlaced }: Props) {
             <Card title="Delivery">
               <Form.Item name="shippingAddress" label="Delivery Address" rules={addressRules}>
                 <Input.TextArea
+                  ref={address.ref}
+                  name="shippingAddress"
                   autoSize={{ minRows: 2, maxRows: 5 }}
                   maxLength={ORDER_LIMITS.shippingAddressMax}
                   autoComplete="street-address"
@@ -191,6 +198,8 @@ export function CheckoutForm({ user, onPlaced }: Props) {
                 style={{ marginBottom: 0 }}
               >
                 <Input.TextArea
+                  ref={instructions.ref}
+                  name="instructions"
                   autoSize={{ minRows: 2, maxRows: 5 }}
                   maxLength={ORDER_LIMITS.instructionsMax}
                   placeholder="Gate code, landmark, best time to deliver…"
@@ -267,4 +276,15 @@ function customerDetails(user: UserProfile | null) {
     { key: 'email', label: 'Email', children: user ? detail(user.email) : blank },
     { key: 'phone', label: 'Phone', children: user ? detail(user.phoneNumber || '—') : blank },
   ];
+}
+
+/** A box of the form and what was typed into its prerendered copy (useTypedBeforeTakeover), by its name. */
+function useTypedTextArea(name: string) {
+  const ref = useRef<TextAreaRef>(null);
+  const box = useRef({
+    focus: (options?: FocusOptions) => ref.current?.resizableTextArea?.textArea.focus(options),
+    setSelectionRange: (start: number, end: number) =>
+      ref.current?.resizableTextArea?.textArea.setSelectionRange(start, end),
+  });
+  return { ref, typed: useTypedBeforeTakeover(name, box) };
 }
