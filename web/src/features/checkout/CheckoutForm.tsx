@@ -185,8 +185,7 @@ export function CheckoutForm({ user, onPlaced }: Props) {
                 <Input.TextArea
                   ref={address.ref}
                   name="shippingAddress"
-                  rows={2}
-                  className="ihe-checkout-box"
+                  autoSize={{ minRows: 2, maxRows: 5 }}
                   maxLength={ORDER_LIMITS.shippingAddressMax}
                   autoComplete="street-address"
                   placeholder="House number, street, area, city"
@@ -201,8 +200,7 @@ export function CheckoutForm({ user, onPlaced }: Props) {
                 <Input.TextArea
                   ref={instructions.ref}
                   name="instructions"
-                  rows={2}
-                  className="ihe-checkout-box"
+                  autoSize={{ minRows: 2, maxRows: 5 }}
                   maxLength={ORDER_LIMITS.instructionsMax}
                   placeholder="Gate code, landmark, best time to deliver…"
                 />
