@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { holdRequests, logIn, newAccount, openPage, signUpThroughApi } from './journeys.js';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { holdRequests, logIn, newAccount, openPage, signUpThroughApi, type TestAccount } from './journeys.js';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -30,6 +30,22 @@ async function layoutShift(page: Page): Promise<number> {
       (window as unknown as { __shift: number }).__shift ??
       Promise.reject(new Error('no layout-shift observer in the page')),
   );
+}
+
+/** Signs a new consumer, Ngozi, in on the page and puts the shop's first product in her cart. */
+async function signInWithALineInTheCart(page: Page, request: APIRequestContext): Promise<TestAccount> {
+  const account = newAccount('consumer', 'Ngozi');
+  await signUpThroughApi(request, account);
+  await page.goto('/auth');
+  await logIn(page, account);
+  await expect(page.getByText('Logged in successfully!')).toBeVisible();
+  await openPage(page, '/shop');
+  await page
+    .getByRole('button', { name: /^Add to Cart: / })
+    .first()
+    .click();
+  await expect(page.getByText(/^Added 1 .* to cart$/)).toBeVisible();
+  return account;
 }
 
 test('the home page and the shop are painted from their HTML, before any JavaScript runs', async ({
@@ -134,17 +150,7 @@ test("/checkout is painted as its visitor's page: Please Login for a guest, the 
 
   // A signed-in buyer's browser (index.html's script, allowed by the gateway's policy, reads its stored
   // session before the first paint): the form's layout, painted before the app's code has arrived…
-  const account = newAccount('consumer', 'Ngozi');
-  await signUpThroughApi(request, account);
-  await page.goto('/auth');
-  await logIn(page, account);
-  await expect(page.getByText('Logged in successfully!')).toBeVisible();
-  await openPage(page, '/shop');
-  await page
-    .getByRole('button', { name: /^Add to Cart: / })
-    .first()
-    .click();
-  await expect(page.getByText(/^Added 1 .* to cart$/)).toBeVisible();
+  const account = await signInWithALineInTheCart(page, request);
   await observeLayoutShifts(page);
   const release = await holdRequests(page, /\/assets\/.+\.js$/);
   await page.goto('/checkout', { waitUntil: 'commit' });
@@ -243,17 +249,7 @@ test('a prerendered page brings the styles of everything it draws, the parts dra
     expect(await addedStyles(), address).toEqual([]);
   }
   // A signed-in consumer's checkout with a line in the cart, and the header's account menu.
-  const account = newAccount('consumer', 'Ngozi');
-  await signUpThroughApi(request, account);
-  await page.goto('/auth');
-  await logIn(page, account);
-  await expect(page.getByText('Logged in successfully!')).toBeVisible();
-  await openPage(page, '/shop');
-  await page
-    .getByRole('button', { name: /^Add to Cart: / })
-    .first()
-    .click();
-  await expect(page.getByText(/^Added 1 .* to cart$/)).toBeVisible();
+  await signInWithALineInTheCart(page, request);
   await openPage(page, '/checkout');
   await expect(page.getByRole('list', { name: 'Items in your order' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account menu for Ngozi' })).toBeVisible();
