@@ -67,7 +67,25 @@ test('a consumer checks out with cash on delivery, then finds the order, its inv
   await expect(page.getByLabel('Delivery Address')).toHaveValue('12 Market Road, Enugu');
   await expect(page.getByRole('radio', { name: 'Credit/Debit Card' })).toBeChecked();
   await expect(page.getByText('WhatsApp order updates')).toBeVisible();
-  await page.getByLabel('Special Instructions (optional)').fill('Please call when you reach the gate');
+  // The delivery boxes: 2 lines tall, growing with what is typed up to 5 lines, then scrolling.
+  const instructions = page.getByLabel('Special Instructions (optional)');
+  const linesShown = () =>
+    instructions.evaluate((box) => {
+      const style = getComputedStyle(box);
+      const chrome =
+        parseFloat(style.paddingTop) +
+        parseFloat(style.paddingBottom) +
+        parseFloat(style.borderTopWidth) +
+        parseFloat(style.borderBottomWidth);
+      return Math.round((box.getBoundingClientRect().height - chrome) / parseFloat(style.lineHeight));
+    });
+  expect(await linesShown()).toBe(2);
+  await instructions.fill(['Gate 2', 'Blue door', 'Ask for Ngozi'].join('\n'));
+  expect(await linesShown()).toBe(3);
+  await instructions.fill(['1', '2', '3', '4', '5', '6', '7'].join('\n'));
+  expect(await linesShown()).toBe(5);
+  await instructions.fill('Please call when you reach the gate');
+  expect(await linesShown()).toBe(2);
   await shoot(page, 'checkout');
 
   await page.getByText('Cash on Delivery').click();

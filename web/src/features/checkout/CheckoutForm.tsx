@@ -185,7 +185,8 @@ export function CheckoutForm({ user, onPlaced }: Props) {
                 <Input.TextArea
                   ref={address.ref}
                   name="shippingAddress"
-                  autoSize={{ minRows: 2, maxRows: 5 }}
+                  rows={2}
+                  className="ihe-checkout-box"
                   maxLength={ORDER_LIMITS.shippingAddressMax}
                   autoComplete="street-address"
                   placeholder="House number, street, area, city"
@@ -200,7 +201,8 @@ export function CheckoutForm({ user, onPlaced }: Props) {
                 <Input.TextArea
                   ref={instructions.ref}
                   name="instructions"
-                  autoSize={{ minRows: 2, maxRows: 5 }}
+                  rows={2}
+                  className="ihe-checkout-box"
                   maxLength={ORDER_LIMITS.instructionsMax}
                   placeholder="Gate code, landmark, best time to deliver…"
                 />
