@@ -1,6 +1,6 @@
-import { useRoutes } from 'react-router-dom';
+import { useLocation, useRoutes } from 'react-router-dom';
 import { routes } from './routes.js';
-import { TakeoverRegion } from './takeover.js';
+import { TakeoverRegion, useKeptRegionsForArrivalPageOnly } from './takeover.js';
 
 /**
  * The route table in react-router's declarative mode. No page uses loaders, actions or fetchers, and the
@@ -9,5 +9,6 @@ import { TakeoverRegion } from './takeover.js';
  * (src/app/takeover.tsx): the app's first render is then little more than its providers.
  */
 export function AppRoutes() {
+  useKeptRegionsForArrivalPageOnly(useLocation().pathname);
   return <TakeoverRegion id="page">{useRoutes(routes)}</TakeoverRegion>;
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { keepPrerenderedRegions, TakeoverRegion } from './takeover.js';
+import { MemoryRouter, Link, Route, Routes, useLocation } from 'react-router-dom';
+import { keepPrerenderedRegions, TakeoverRegion, useKeptRegionsForArrivalPageOnly } from './takeover.js';
 
 function Counter({ name }: { name: string }) {
   const [count, setCount] = useState(0);
@@ -155,5 +156,50 @@ describe('the takeover of a prerendered page', () => {
     expect(listeners.size).toBe(0);
     vi.unstubAllGlobals();
     vi.useRealTimers();
+  });
+
+  it('forgets the kept markup of regions the arrival page did not draw once the visitor leaves that page', async () => {
+    // The prerendered checkout holds a guest's page and, hidden, a signed-in buyer's form; a guest's
+    // page draws only the first.
+    const root = document.createElement('div');
+    root.innerHTML =
+      '<div data-takeover="guest"><a href="/auth">Login (static)</a></div>' +
+      '<div data-takeover="form"><button>Form 0 (static)</button></div>';
+    keepPrerenderedRegions(root);
+    function Pages() {
+      useKeptRegionsForArrivalPageOnly(useLocation().pathname);
+      return (
+        <Routes>
+          <Route
+            path="/checkout"
+            element={
+              <TakeoverRegion id="guest">
+                <Link to="/auth">Login</Link>
+              </TakeoverRegion>
+            }
+          />
+          <Route path="/auth" element={<Link to="/form">Signed in</Link>} />
+          <Route
+            path="/form"
+            element={
+              <TakeoverRegion id="form">
+                <Counter name="Form" />
+              </TakeoverRegion>
+            }
+          />
+        </Routes>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/checkout']}>
+        <Pages />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Login (static)' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('link', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Signed in' }));
+    // Drawn with its components at once, not first as the markup the arrival page held for it.
+    expect(screen.getByRole('button', { name: 'Form 0' })).toBeInTheDocument();
+    expect(screen.queryByText('Form 0 (static)')).not.toBeInTheDocument();
   });
 });

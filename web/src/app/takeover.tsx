@@ -81,6 +81,21 @@ function restoreTypedInputs(root: Element) {
   }
 }
 
+/**
+ * Kept markup is for the page the app arrived on. A region that page did not draw (the checkout's form for
+ * a guest, whose prerendered page also holds it, hidden) would otherwise be drawn from it on a later visit:
+ * leaving the page forgets what is left.
+ */
+export function useKeptRegionsForArrivalPageOnly(pathname: string): void {
+  const arrivedAt = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== arrivedAt.current) {
+      prerenderedRegions.clear();
+      typedInputs.clear();
+    }
+  }, [pathname]);
+}
+
 const RegionId = createContext<string | undefined>(undefined);
 
 /** The box a visitor was typing into gets the focus back, with the caret where it was. */

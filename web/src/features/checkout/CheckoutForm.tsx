@@ -34,7 +34,7 @@ import {
 } from '@ihe/contracts';
 import { describeApiError } from '../../app/api-error.js';
 import { useAppDispatch, useAppStore } from '../../app/hooks.js';
-import { useTypedBeforeTakeover } from '../../app/takeover.js';
+import { TakeoverRegion, useTypedBeforeTakeover } from '../../app/takeover.js';
 import { formatNaira } from '../../components/money.js';
 import { toast } from '../../components/toast.js';
 import { syncLocalCart } from '../cart/cart-actions.js';
@@ -73,9 +73,6 @@ export function CheckoutForm({ user, onPlaced }: Props) {
   const store = useAppStore();
   const cart = useCart();
   const [form] = Form.useForm<CheckoutFormValues>();
-  // What the buyer typed into the prerendered page's boxes before the app drew these stays, with the caret.
-  const address = useTypedTextArea('shippingAddress');
-  const instructions = useTypedTextArea('instructions');
   const [placing, setPlacing] = useState(false);
   // One placer (and so one Idempotency-Key) for the page's lifetime: retries reuse the key.
   const placer = useRef(
@@ -159,106 +156,139 @@ export function CheckoutForm({ user, onPlaced }: Props) {
       layout="vertical"
       requiredMark={false}
       disabled={placing}
-      initialValues={{
-        shippingAddress: address.typed?.value ?? user?.deliveryAddress ?? '',
-        instructions: instructions.typed?.value ?? '',
-        paymentMethod: 'card',
-      }}
+      initialValues={{ paymentMethod: 'card' }}
       onFinish={(values) => void place(values)}
     >
+      {/* Each part of the form is drawn in a turn of its own on the prerendered page (src/app/takeover.tsx):
+          drawn at once, the form was a long task of ~120 ms at 4x CPU throttling. */}
       <Row gutter={[24, 16]}>
         <Col xs={24} lg={14}>
           <Flex vertical gap={16}>
-            <Card title="Customer Information">
-              <Descriptions
-                className="ihe-checkout-customer"
-                column={1}
-                size="small"
-                items={customerDetails(user)}
+            <TakeoverRegion id="checkout-customer">
+              <CustomerCard user={user} />
+            </TakeoverRegion>
+            <TakeoverRegion id="checkout-delivery">
+              <DeliveryCard defaultAddress={user?.deliveryAddress ?? ''} />
+            </TakeoverRegion>
+            <TakeoverRegion id="checkout-payment">
+              <PaymentCard />
+            </TakeoverRegion>
+            <TakeoverRegion id="checkout-notice">
+              <Alert
+                type="success"
+                showIcon
+                icon={<WhatsAppOutlined aria-hidden />}
+                title="WhatsApp order updates"
+                // The number is under Customer Information: in this text it would change its length (and
+                // the page's layout) once the profile arrives.
+                description="When you place your order, we send a confirmation to your WhatsApp number and let the vendor and our team know, so they can get it ready."
               />
-              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                Wrong details? <Link to="/consumer-dashboard/profile">Update your profile</Link>.
-              </Typography.Text>
-            </Card>
-            <Card title="Delivery">
-              <Form.Item name="shippingAddress" label="Delivery Address" rules={addressRules}>
-                <Input.TextArea
-                  ref={address.ref}
-                  name="shippingAddress"
-                  rows={2}
-                  className="ihe-checkout-box"
-                  maxLength={ORDER_LIMITS.shippingAddressMax}
-                  autoComplete="street-address"
-                  placeholder="House number, street, area, city"
-                />
-              </Form.Item>
-              <Form.Item
-                name="instructions"
-                label="Special Instructions (optional)"
-                rules={instructionsRules}
-                style={{ marginBottom: 0 }}
-              >
-                <Input.TextArea
-                  ref={instructions.ref}
-                  name="instructions"
-                  rows={2}
-                  className="ihe-checkout-box"
-                  maxLength={ORDER_LIMITS.instructionsMax}
-                  placeholder="Gate code, landmark, best time to deliver…"
-                />
-              </Form.Item>
-            </Card>
-            <Card title="Payment Method">
-              <Form.Item name="paymentMethod" rules={paymentRules} style={{ marginBottom: 0 }}>
-                <Radio.Group
-                  aria-label="Payment Method"
-                  style={{ display: 'grid', gap: 8 }}
-                  options={PAYMENT_METHODS.map((method) => ({
-                    value: method,
-                    label: (
-                      <span className="ihe-payment-option">
-                        {PAYMENT_ICONS[method]}
-                        {PAYMENT_METHOD_LABELS[method]}
-                      </span>
-                    ),
-                  }))}
-                />
-              </Form.Item>
-            </Card>
-            <Alert
-              type="success"
-              showIcon
-              icon={<WhatsAppOutlined aria-hidden />}
-              title="WhatsApp order updates"
-              // The number is under Customer Information: in this text it would change its length (and
-              // the page's layout) once the profile arrives.
-              description="When you place your order, we send a confirmation to your WhatsApp number and let the vendor and our team know, so they can get it ready."
-            />
+            </TakeoverRegion>
           </Flex>
         </Col>
         <Col xs={24} lg={10}>
-          <OrderSummary
-            lines={cart.lines}
-            summary={summary}
-            loading={cartLoading}
-            error={cart.isError}
-            onRetry={cart.refetch}
-            action={
-              <Button
-                type="primary"
-                size="large"
-                block
-                htmlType="submit"
-                loading={placing}
-                disabled={hasUnavailable}
-              >
-                {placing ? 'Placing Order…' : `Place Order · ${formatNaira(summary.total)}`}
-              </Button>
-            }
-          />
+          <TakeoverRegion id="checkout-summary">
+            <OrderSummary
+              lines={cart.lines}
+              summary={summary}
+              loading={cartLoading}
+              error={cart.isError}
+              onRetry={cart.refetch}
+              action={
+                <Button
+                  type="primary"
+                  size="large"
+                  block
+                  htmlType="submit"
+                  loading={placing}
+                  disabled={hasUnavailable}
+                >
+                  {placing ? 'Placing Order…' : `Place Order · ${formatNaira(summary.total)}`}
+                </Button>
+              }
+            />
+          </TakeoverRegion>
         </Col>
       </Row>
     </Form>
+  );
+}
+
+function CustomerCard({ user }: { user: UserProfile | null }) {
+  return (
+    <Card title="Customer Information">
+      <Descriptions className="ihe-checkout-customer" column={1} size="small" items={customerDetails(user)} />
+      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+        Wrong details? <Link to="/consumer-dashboard/profile">Update your profile</Link>.
+      </Typography.Text>
+    </Card>
+  );
+}
+
+/**
+ * The address, prefilled from the profile, and the instructions. What the buyer typed into the prerendered
+ * page's boxes before the app drew these stays, with the caret.
+ */
+function DeliveryCard({ defaultAddress }: { defaultAddress: string }) {
+  const address = useTypedTextArea('shippingAddress');
+  const instructions = useTypedTextArea('instructions');
+  return (
+    <Card title="Delivery">
+      <Form.Item
+        name="shippingAddress"
+        label="Delivery Address"
+        rules={addressRules}
+        initialValue={address.typed?.value ?? defaultAddress}
+      >
+        <Input.TextArea
+          ref={address.ref}
+          name="shippingAddress"
+          rows={2}
+          className="ihe-checkout-box"
+          maxLength={ORDER_LIMITS.shippingAddressMax}
+          autoComplete="street-address"
+          placeholder="House number, street, area, city"
+        />
+      </Form.Item>
+      <Form.Item
+        name="instructions"
+        label="Special Instructions (optional)"
+        rules={instructionsRules}
+        initialValue={instructions.typed?.value ?? ''}
+        style={{ marginBottom: 0 }}
+      >
+        <Input.TextArea
+          ref={instructions.ref}
+          name="instructions"
+          rows={2}
+          className="ihe-checkout-box"
+          maxLength={ORDER_LIMITS.instructionsMax}
+          placeholder="Gate code, landmark, best time to deliver…"
+        />
+      </Form.Item>
+    </Card>
+  );
+}
+
+function PaymentCard() {
+  return (
+    <Card title="Payment Method">
+      <Form.Item name="paymentMethod" rules={paymentRules} style={{ marginBottom: 0 }}>
+        <Radio.Group
+          aria-label="Payment Method"
+          style={{ display: 'grid', gap: 8 }}
+          options={PAYMENT_METHODS.map((method) => ({
+            value: method,
+            label: (
+              <span className="ihe-payment-option">
+                {PAYMENT_ICONS[method]}
+                {PAYMENT_METHOD_LABELS[method]}
+              </span>
+            ),
+          }))}
+        />
+      </Form.Item>
+    </Card>
   );
 }
 
