@@ -18,13 +18,18 @@ import { PAGE_DOCUMENTS } from './prerender/page-documents.js';
 import { keepPrerenderedRegions } from './app/takeover.js';
 import { deriveThemeTokens } from './app/theme-tokens.js';
 import { restoreSession } from './features/session/restore-session.js';
+import { preloadUserMenu } from './features/layout/AppHeader.js';
 
 const store = createAppStore();
 const container = document.getElementById('root')!;
 
 // A signed-in browser asks for its access token now, alongside the page's code, rather than after the
-// first render (SessionManager's start-up check then finds it under way and waits for the same answer).
-if (store.getState().session.status === 'checking') void restoreSession(store);
+// first render (SessionManager's start-up check then finds it under way and waits for the same answer),
+// and fetches its header's account menu.
+if (store.getState().session.status === 'checking') {
+  void restoreSession(store);
+  preloadUserMenu();
+}
 
 /**
  * A prerendered page (`/`, `/shop`, `/checkout`: web/prerender.config.ts) arrives painted. Once the page's

@@ -14,7 +14,17 @@ import { MAIN_NAV } from './site-links.js';
 import { useLogout } from '../session/use-logout.js';
 
 // Menus, dropdowns and drawers are heavy; guests and desktop visitors should not download them up front.
-const UserMenu = lazy(() => import('./UserMenu.js').then((m) => ({ default: m.UserMenu })));
+const loadUserMenu = () => import('./UserMenu.js');
+const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
+
+/**
+ * For a browser that keeps a session, at start: the account menu's code, fetched in a task of its own. Its
+ * ~20 chunks' preload links (each ~1 ms of the browser's own work) were otherwise added inside the header's
+ * takeover turn, a long task already (issue 14).
+ */
+export function preloadUserMenu(): void {
+  setTimeout(() => void loadUserMenu().catch(() => undefined));
+}
 const MobileNavDrawer = lazy(() =>
   import('./MobileNavDrawer.js').then((m) => ({ default: m.MobileNavDrawer })),
 );
