@@ -13,6 +13,7 @@ import {
   Radio,
   Row,
   Typography,
+  type FormRule,
 } from 'antd';
 import {
   BankOutlined,
@@ -230,43 +231,69 @@ function CustomerCard({ user }: { user: UserProfile | null }) {
  * page's boxes before the app drew these stays, with the caret.
  */
 function DeliveryCard({ defaultAddress }: { defaultAddress: string }) {
-  const address = useTypedTextArea('shippingAddress');
-  const instructions = useTypedTextArea('instructions');
   return (
     <Card title="Delivery">
-      <Form.Item
+      <DeliveryBox
         name="shippingAddress"
         label="Delivery Address"
         rules={addressRules}
-        initialValue={address.typed?.value ?? defaultAddress}
-      >
-        <Input.TextArea
-          ref={address.ref}
-          name="shippingAddress"
-          rows={2}
-          className="ihe-checkout-box"
-          maxLength={ORDER_LIMITS.shippingAddressMax}
-          autoComplete="street-address"
-          placeholder="House number, street, area, city"
-        />
-      </Form.Item>
-      <Form.Item
+        value={defaultAddress}
+        maxLength={ORDER_LIMITS.shippingAddressMax}
+        autoComplete="street-address"
+        placeholder="House number, street, area, city"
+      />
+      <DeliveryBox
         name="instructions"
         label="Special Instructions (optional)"
         rules={instructionsRules}
-        initialValue={instructions.typed?.value ?? ''}
-        style={{ marginBottom: 0 }}
-      >
-        <Input.TextArea
-          ref={instructions.ref}
-          name="instructions"
-          rows={2}
-          className="ihe-checkout-box"
-          maxLength={ORDER_LIMITS.instructionsMax}
-          placeholder="Gate code, landmark, best time to deliver…"
-        />
-      </Form.Item>
+        value=""
+        maxLength={ORDER_LIMITS.instructionsMax}
+        placeholder="Gate code, landmark, best time to deliver…"
+        last
+      />
     </Card>
+  );
+}
+
+/** One of the delivery boxes: 2 lines growing to 5 (checkout.css), starting from what was typed or `value`. */
+function DeliveryBox({
+  name,
+  label,
+  rules,
+  value,
+  maxLength,
+  autoComplete,
+  placeholder,
+  last = false,
+}: {
+  name: 'shippingAddress' | 'instructions';
+  label: string;
+  rules: FormRule[];
+  value: string;
+  maxLength: number;
+  autoComplete?: string;
+  placeholder: string;
+  last?: boolean;
+}) {
+  const box = useTypedTextArea(name);
+  return (
+    <Form.Item
+      name={name}
+      label={label}
+      rules={rules}
+      initialValue={box.typed?.value ?? value}
+      style={last ? { marginBottom: 0 } : undefined}
+    >
+      <Input.TextArea
+        ref={box.ref}
+        name={name}
+        rows={2}
+        className="ihe-checkout-box"
+        maxLength={maxLength}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+      />
+    </Form.Item>
   );
 }
 
