@@ -1,24 +1,10 @@
-import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Empty,
-  Flex,
-  Pagination,
-  Row,
-  Select,
-  Skeleton,
-  Spin,
-  Typography,
-} from 'antd';
-// Search alone: antd's Input barrel adds TextArea, Password and OTP.
-import Search from 'antd/es/input/Search.js';
-import { ReloadOutlined } from '@ant-design/icons';
+import { lazy, useCallback, useEffect, useMemo } from 'react';
+import { Button, Empty } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { VENDOR_ORDER_MESSAGES } from '@ihe/contracts';
+import { OrderList } from '../../components/OrderList.js';
 import { toast } from '../../components/toast.js';
+import { useDebouncedSearch } from '../../components/use-debounced-search.js';
 import { OnDemand } from '../dashboards/OnDemand.js';
 import { useOrderStatusChange } from './use-order-status-change.js';
 import { VENDOR_ORDER_FILTER_OPTIONS } from './vendor-order-actions.js';
@@ -31,8 +17,6 @@ import {
 } from './vendor-order-filters.js';
 import { useListVendorOrdersQuery } from './vendor-orders-api.js';
 import { VendorOrderCard } from './VendorOrderCard.js';
-
-const SEARCH_DEBOUNCE_MS = 400;
 
 // The details dialog (Modal, its items table) loads when an order is first opened.
 const VendorOrderDetailsModal = lazy(() =>
@@ -53,16 +37,10 @@ export function VendorOrdersPage() {
     [setParams],
   );
 
-  const [text, setText] = useState(filters.search);
-  useEffect(
-    () => setText((current) => (current.trim() === filters.search ? current : filters.search)),
-    [filters.search],
+  const [text, setText] = useDebouncedSearch(
+    filters.search,
+    useCallback((search: string) => update({ search }, true), [update]),
   );
-  useEffect(() => {
-    if (text.trim() === filters.search) return;
-    const timer = setTimeout(() => update({ search: text }, true), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, filters.search, update]);
 
   const { data, isLoading, isFetching, isError, refetch } = useListVendorOrdersQuery({
     search: filters.search || undefined,
@@ -82,102 +60,50 @@ export function VendorOrdersPage() {
 
   return (
     <>
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <div>
-          <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-            Orders
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            Orders with your products: confirm, ship and deliver them.
-          </Typography.Text>
-        </div>
-        <Button
-          icon={<ReloadOutlined aria-hidden />}
-          onClick={() => void refetch()}
-          loading={isFetching && !isLoading}
-        >
-          Refresh
-        </Button>
-      </Flex>
-      <Card size="small" style={{ marginBottom: 16 }}>
-        <Row gutter={[12, 12]}>
-          <Col xs={24} md={15}>
-            <Search
-              aria-label="Search orders"
-              placeholder="Search by customer, order ID or product"
-              allowClear
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              onSearch={(value) => update({ search: value })}
-            />
-          </Col>
-          <Col xs={24} md={9}>
-            <Select
-              aria-label="Filter by status"
-              style={{ width: '100%' }}
-              value={filters.status}
-              options={VENDOR_ORDER_FILTER_OPTIONS}
-              onChange={(status) => update({ status })}
-            />
-          </Col>
-        </Row>
-      </Card>
-      {isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={VENDOR_ORDER_MESSAGES.loadFailed}
-          action={
-            <Button size="small" onClick={() => void refetch()} loading={isFetching}>
-              Retry
-            </Button>
-          }
-        />
-      ) : isLoading ? (
-        <Flex vertical gap={16} aria-busy="true">
-          {[0, 1, 2].map((key) => (
-            <Card key={key} size="small">
-              <Skeleton active paragraph={{ rows: 3 }} />
-            </Card>
-          ))}
-        </Flex>
-      ) : orders.length === 0 ? (
-        <Card>
-          {filtered ? (
+      <OrderList
+        title="Orders"
+        subtitle="Orders with your products: confirm, ship and deliver them."
+        search={{
+          text,
+          placeholder: 'Search by customer, order ID or product',
+          onType: setText,
+          onSearch: (search) => update({ search }),
+        }}
+        status={{
+          value: filters.status,
+          options: VENDOR_ORDER_FILTER_OPTIONS,
+          onChange: (status) => update({ status }),
+        }}
+        query={{ isLoading, isFetching, isError, refetch }}
+        loadFailed={VENDOR_ORDER_MESSAGES.loadFailed}
+        count={orders.length}
+        empty={
+          filtered ? (
             <Empty description="No orders match your current filters">
               <Button onClick={() => update({ search: '', status: 'all' })}>Clear filters</Button>
             </Empty>
           ) : (
             <Empty description="No orders yet. Orders with your products will show here." />
-          )}
-        </Card>
-      ) : (
-        <Spin spinning={isFetching} description="Updating…">
-          <Flex vertical gap={16}>
-            {orders.map((order) => (
-              <VendorOrderCard
-                key={order.orderId}
-                order={order}
-                onDetails={() => update({ order: order.orderId })}
-                onAction={(action) => void change(order.orderId, action)}
-                busyAction={pending?.orderId === order.orderId ? pending.action : null}
-                disabled={pending !== null}
-              />
-            ))}
-          </Flex>
-          {total > VENDOR_ORDERS_PAGE_SIZE && (
-            <Flex justify="center" style={{ marginTop: 20 }}>
-              <Pagination
-                current={filters.page}
-                pageSize={VENDOR_ORDERS_PAGE_SIZE}
-                total={total}
-                showSizeChanger={false}
-                onChange={(page) => update({ page })}
-              />
-            </Flex>
-          )}
-        </Spin>
-      )}
+          )
+        }
+        page={{
+          current: filters.page,
+          size: VENDOR_ORDERS_PAGE_SIZE,
+          total,
+          onChange: (page) => update({ page }),
+        }}
+      >
+        {orders.map((order) => (
+          <VendorOrderCard
+            key={order.orderId}
+            order={order}
+            onDetails={() => update({ order: order.orderId })}
+            onAction={(action) => void change(order.orderId, action)}
+            busyAction={pending?.orderId === order.orderId ? pending.action : null}
+            disabled={pending !== null}
+          />
+        ))}
+      </OrderList>
       <OnDemand open={open !== null}>
         <VendorOrderDetailsModal
           order={open}
