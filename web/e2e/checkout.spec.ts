@@ -67,8 +67,9 @@ test('a consumer checks out with cash on delivery, then finds the order, its inv
   await expect(page.getByLabel('Delivery Address')).toHaveValue('12 Market Road, Enugu');
   await expect(page.getByRole('radio', { name: 'Credit/Debit Card' })).toBeChecked();
   await expect(page.getByText('WhatsApp order updates')).toBeVisible();
-  // The delivery boxes: 2 lines tall, growing with what is typed up to 5 lines, then scrolling.
+  // The delivery boxes: 2 lines tall, growing with what is typed up to 5 lines, then scrolling; no resize grip.
   const instructions = page.getByLabel('Special Instructions (optional)');
+  await expect(instructions).toHaveCSS('resize', 'none');
   const linesShown = () =>
     instructions.evaluate((box) => {
       const style = getComputedStyle(box);
