@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Col, Flex, Pagination, Row, Select, Skeleton, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Pagination, Row, Select, Skeleton, Spin } from 'antd';
 // Search alone: antd's Input barrel adds TextArea, Password and OTP.
 import Search from 'antd/es/input/Search.js';
 import { ReloadOutlined } from '@ant-design/icons';
+import { PageHeader } from './PageHeader.js';
 
 /** The state of the list's query (RTK Query's names). */
 interface ListQuery {
@@ -53,21 +54,19 @@ export function OrderList<Status extends string>({
   const { isLoading, isFetching, isError, refetch } = query;
   return (
     <>
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <div>
-          <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-            {title}
-          </Typography.Title>
-          <Typography.Text type="secondary">{subtitle}</Typography.Text>
-        </div>
-        <Button
-          icon={<ReloadOutlined aria-hidden />}
-          onClick={() => void refetch()}
-          loading={isFetching && !isLoading}
-        >
-          Refresh
-        </Button>
-      </Flex>
+      <PageHeader
+        title={title}
+        subtitle={subtitle}
+        actions={
+          <Button
+            icon={<ReloadOutlined aria-hidden />}
+            onClick={() => void refetch()}
+            loading={isFetching && !isLoading}
+          >
+            Refresh
+          </Button>
+        }
+      />
 
       <Card size="small" style={{ marginBottom: 16 }}>
         <Row gutter={[12, 12]}>

@@ -4,7 +4,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { ADMIN_MESSAGES, ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD } from '@ihe/contracts';
 import { toast } from '../../components/toast.js';
-import { AdminPageHeader } from '../admin-area/AdminPageHeader.js';
+import { PageHeader } from '../../components/PageHeader.js';
 import { useGetDailyFinancialsQuery } from './admin-analytics-api.js';
 import { parseAnalyticsPeriod, periodRange, type AnalyticsPeriod } from './analytics-period.js';
 import { periodTotals } from './period-totals.js';
@@ -60,7 +60,7 @@ export function AdminAnalyticsPage() {
 
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Financial Analytics"
         subtitle={`${periodLabel}: revenue, orders, company profit and vendor earnings per day (Lagos time).`}
         actions={

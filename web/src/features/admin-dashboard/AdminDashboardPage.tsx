@@ -1,7 +1,7 @@
 import { Alert, Button, Col, Row } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { ADMIN_MESSAGES } from '@ihe/contracts';
-import { AdminPageHeader } from '../admin-area/AdminPageHeader.js';
+import { PageHeader } from '../../components/PageHeader.js';
 import { AdminSectionLinks } from './AdminSectionLinks.js';
 import { HealthScoreCard } from './HealthScoreCard.js';
 import { OverviewFigures } from './OverviewFigures.js';
@@ -14,7 +14,7 @@ export function AdminDashboardPage() {
   const { overview, isError, refreshing } = dashboard;
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Supreme Admin Dashboard"
         subtitle="The whole market at a glance: money, orders, users and system health."
         actions={

@@ -6,7 +6,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { ADMIN_MESSAGES, ROLE_LABELS, ROLES, type Role } from '@ihe/contracts';
 import { toast } from '../../components/toast.js';
-import { AdminPageHeader } from '../admin-area/AdminPageHeader.js';
+import { PageHeader } from '../../components/PageHeader.js';
 import { OnDemand } from '../dashboards/OnDemand.js';
 import { useUrlSearch } from '../admin-sales-managers/use-url-search.js';
 import { useListAdminUsersQuery } from './admin-users-api.js';
@@ -66,7 +66,7 @@ export function AdminUsersPage() {
 
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Users"
         subtitle="Everyone with an account: suspend, activate or delete, with a note for the record."
         actions={

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
 
-/** The title row of an admin page: title, a line of help and the page's actions on the right. */
-export function AdminPageHeader({
+/** The title row of a dashboard page: title, a line of help and the page's actions on the right. */
+export function PageHeader({
   title,
   subtitle,
   actions,
