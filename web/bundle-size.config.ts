@@ -5,6 +5,7 @@ import { overlayBaseInOneChunk, preloadsWithoutLoaded, shellInOneChunk } from '.
 import { FORM_EXTRAS } from './bundle-size/form-extras.js';
 import { iconStylesOnce } from './bundle-size/icon-styles-once.js';
 import { antdModule, applyEdits, type Edit } from './bundle-size/library-edits.js';
+import { startupCompiledEagerly } from './bundle-size/eager-compile.js';
 import { onDemandPlugin } from './bundle-size/on-demand.js';
 import { SELECT_EXTRAS } from './bundle-size/select-extras.js';
 import { TOOLTIP_ON_DEMAND } from './bundle-size/tooltip-on-demand.js';
@@ -131,5 +132,6 @@ export function bundleSizePlugins(): Plugin[] {
     tooltipWithoutUniqueProvider,
     onDemandPlugin(TOOLTIP_ON_DEMAND),
     iconStylesOnce,
+    startupCompiledEagerly,
   ];
 }

@@ -14,8 +14,22 @@ const web = fileURLToPath(new URL('../../../web/', import.meta.url));
 const dist = `${web}dist/`;
 const read = (file: string) => readFileSync(file, 'utf8');
 
+/**
+ * The scripts index.html runs must open with V8's eager-compile hint (web/bundle-size/eager-compile.ts):
+ * without it the shell's functions are compiled on the main thread as they first run.
+ */
+function scriptsWithoutCompileHint(html: string): string[] {
+  const scripts = [...html.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)].map((match) => match[1]);
+  return scripts
+    .filter((file) => !read(`${dist}${file}`).startsWith('//# allFunctionsCalledOnLoad\n'))
+    .map((file) => `${file} does not open with V8's eager-compile hint (web/bundle-size/eager-compile.ts)`);
+}
+
 try {
-  const problems = routeCoverageProblems(read(`${web}src/app/routes.tsx`), ROUTE_BUDGETS, NOT_ROUTE_MODULES);
+  const problems = [
+    ...routeCoverageProblems(read(`${web}src/app/routes.tsx`), ROUTE_BUDGETS, NOT_ROUTE_MODULES),
+    ...scriptsWithoutCompileHint(read(`${dist}index.html`)),
+  ];
   const manifest = JSON.parse(read(`${dist}.vite/manifest.json`)) as ViteManifest;
   const rows = measureRoutes(
     manifest,
