@@ -1,20 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  FINANCIAL_CSV_COLUMNS,
-  formatNaira,
-  type AdminOverview,
-  type LoginResponse,
-  type ProductView,
-} from '@ihe/contracts';
-import { logIn, newAccount } from './journeys.js';
+import { expect, test, type Page } from '@playwright/test';
+import { FINANCIAL_CSV_COLUMNS, formatNaira, type AdminOverview, type ProductView } from '@ihe/contracts';
+import { logIn, newAccount, signUpThroughApi } from './journeys.js';
+import { ADMIN, DEMO_VENDOR, apiLogin } from './role-accounts.js';
 
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
-const ADMIN = { email: 'admin@ihemarket.ng', password: 'IheAdmin2026' };
-const DEMO_VENDOR = { email: 'benue.yams@demo.ihemarket.ng', password: 'FarmGate2026' };
 
 async function shoot(page: Page, name: string): Promise<void> {
   for (const [label, size] of [
@@ -29,14 +22,6 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize(DESKTOP);
 }
 
-async function apiLogin(request: APIRequestContext, account: { email: string; password: string }) {
-  const response = await request.post('/api/v1/auth/login', {
-    data: { email: account.email, password: account.password },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as LoginResponse;
-}
-
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 test('orders and a decline reach the admin dashboard and analytics, the CSV downloads, and a suspended consumer is signed out', async ({
@@ -49,19 +34,7 @@ test('orders and a decline reach the admin dashboard and analytics, the CSV down
 
   // A consumer buys a demo vendor's product twice; the vendor declines the second order.
   const buyer = newAccount('consumer', 'Chidi');
-  const signup = await request.post('/api/v1/auth/signup', {
-    data: {
-      email: buyer.email,
-      password: buyer.password,
-      firstName: buyer.firstName,
-      lastName: buyer.lastName,
-      phone: '+2348012345678',
-      role: 'consumer',
-      deliveryAddress: '12 Market Road, Enugu',
-      acceptTerms: true,
-    },
-  });
-  expect(signup.status(), await signup.text()).toBe(201);
+  await signUpThroughApi(request, buyer);
   const consumer = await apiLogin(request, buyer);
   const vendor = await apiLogin(request, DEMO_VENDOR);
   const listing = await request.get('/api/v1/products?pageSize=100');

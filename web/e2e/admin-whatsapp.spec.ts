@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { consumerOrderRef, type LoginResponse, type OrderView, type ProductView } from '@ihe/contracts';
-import { logIn, newAccount } from './journeys.js';
+import { consumerOrderRef, type OrderView, type ProductView } from '@ihe/contracts';
+import { logIn, newAccount, signUpThroughApi } from './journeys.js';
+import { ADMIN, apiLogin } from './role-accounts.js';
 
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
-const ADMIN = { email: 'admin@ihemarket.ng', password: 'IheAdmin2026' };
+/** The consumers' sign-up details: a phone of their own, apart from the admin's WhatsApp number. */
+const EMEKA_AND_IFEOMA = { phone: '+2348031234567', deliveryAddress: '14 Ogui Road, Enugu' };
 
 /** The page at desktop and phone width, back at desktop width afterwards. */
 async function shoot(page: Page, name: string): Promise<void> {
@@ -25,31 +27,11 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize(DESKTOP);
 }
 
-async function apiLogin(request: APIRequestContext, account: { email: string; password: string }) {
-  const response = await request.post('/api/v1/auth/login', {
-    data: { email: account.email, password: account.password },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as LoginResponse).accessToken;
-}
-
 /** A new consumer signs up, fills the cart and places an order, all through the API. */
 async function placeOrderThroughApi(request: APIRequestContext): Promise<OrderView> {
   const account = newAccount('consumer', 'Emeka');
-  const signup = await request.post('/api/v1/auth/signup', {
-    data: {
-      email: account.email,
-      password: account.password,
-      firstName: account.firstName,
-      lastName: account.lastName,
-      phone: '+2348031234567',
-      role: 'consumer',
-      deliveryAddress: '14 Ogui Road, Enugu',
-      acceptTerms: true,
-    },
-  });
-  expect(signup.status(), await signup.text()).toBe(201);
-  const headers = { Authorization: `Bearer ${await apiLogin(request, account)}` };
+  await signUpThroughApi(request, account, EMEKA_AND_IFEOMA);
+  const headers = { Authorization: `Bearer ${(await apiLogin(request, account)).accessToken}` };
 
   const products = await request.get('/api/v1/products?pageSize=60');
   const { items } = (await products.json()) as { items: ProductView[] };
@@ -71,7 +53,7 @@ async function placeOrderThroughApi(request: APIRequestContext): Promise<OrderVi
 
 test.afterAll(async ({ request }) => {
   // Other journeys share this server: leave WhatsApp switched off as a fresh server has it.
-  const token = await apiLogin(request, ADMIN);
+  const token = (await apiLogin(request, ADMIN)).accessToken;
   await request.put('/api/v1/admin/whatsapp/config', {
     headers: { Authorization: `Bearer ${token}` },
     data: { whatsappEnabled: false },
@@ -162,19 +144,7 @@ test('an admin configures WhatsApp, tests it, and sees the messages of a new ord
 
 test('a consumer is denied the messaging page', async ({ page, request }) => {
   const account = newAccount('consumer', 'Ifeoma');
-  const signup = await request.post('/api/v1/auth/signup', {
-    data: {
-      email: account.email,
-      password: account.password,
-      firstName: account.firstName,
-      lastName: account.lastName,
-      phone: '+2348031234567',
-      role: 'consumer',
-      deliveryAddress: '14 Ogui Road, Enugu',
-      acceptTerms: true,
-    },
-  });
-  expect(signup.status()).toBe(201);
+  await signUpThroughApi(request, account, EMEKA_AND_IFEOMA);
   await page.goto('/auth?redirect=%2Fadmin%2Fwhatsapp');
   await logIn(page, account);
   await expect(page.getByText('This area is only accessible to administrators.')).toBeVisible();

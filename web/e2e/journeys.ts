@@ -28,8 +28,15 @@ export function newAccount(role: SignupRole, firstName = 'Chioma'): TestAccount 
   };
 }
 
-/** A consumer account made through the API (a test about what comes after sign-up). */
-export async function signUpThroughApi(request: APIRequestContext, account: TestAccount): Promise<void> {
+/**
+ * An account made through the API (a test about what comes after sign-up), with what its role's sign-up
+ * asks besides (a consumer's delivery address by default); its user id.
+ */
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  account: TestAccount,
+  extra: object = account.role === 'consumer' ? { deliveryAddress: '12 Market Road, Enugu' } : {},
+): Promise<string> {
   const response = await request.post('/api/v1/auth/signup', {
     data: {
       email: account.email,
@@ -37,12 +44,13 @@ export async function signUpThroughApi(request: APIRequestContext, account: Test
       firstName: account.firstName,
       lastName: account.lastName,
       phone: '+2348012345678',
-      role: 'consumer',
-      deliveryAddress: '12 Market Road, Enugu',
+      role: account.role,
       acceptTerms: true,
+      ...extra,
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { user: { id: string } }).user.id;
 }
 
 /** Fills and submits the Sign Up tab of the page already on /auth?tab=signup. */

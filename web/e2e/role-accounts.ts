@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { LoginResponse, OrderView, ProductView, UserProfile } from '@ihe/contracts';
-import { logIn, newAccount, type TestAccount } from './journeys.js';
+import { logIn, newAccount, signUpThroughApi, type TestAccount } from './journeys.js';
 
 /** The people the browser suites sign in as: the seeded admin and demo vendor, and accounts made through the API. */
 export const ADMIN = { email: 'admin@ihemarket.ng', password: 'IheAdmin2026', firstName: 'Admin' };
@@ -18,26 +18,9 @@ export async function apiLogin(request: APIRequestContext, account: Credentials)
   return (await response.json()) as LoginResponse;
 }
 
-async function apiSignUp(request: APIRequestContext, account: TestAccount, extra: object): Promise<string> {
-  const response = await request.post('/api/v1/auth/signup', {
-    data: {
-      email: account.email,
-      password: account.password,
-      firstName: account.firstName,
-      lastName: account.lastName,
-      phone: '+2348012345678',
-      role: account.role,
-      acceptTerms: true,
-      ...extra,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { user: { id: string } }).user.id;
-}
-
 export async function signUpConsumer(request: APIRequestContext, firstName = 'Ngozi'): Promise<TestAccount> {
   const account = newAccount('consumer', firstName);
-  await apiSignUp(request, account, { deliveryAddress: '12 Market Road, Enugu' });
+  await signUpThroughApi(request, account);
   return account;
 }
 
@@ -77,7 +60,7 @@ export async function consumerWithOrder(
 /** A sales manager signed up and approved by the admin, as a real one gets there. */
 export async function approvedSalesManager(request: APIRequestContext): Promise<TestAccount> {
   const account = newAccount('sales_manager', 'Kelechi');
-  const id = await apiSignUp(request, account, { companyId: `SM-${account.email.slice(4, 14)}` });
+  const id = await signUpThroughApi(request, account, { companyId: `SM-${account.email.slice(4, 14)}` });
   const admin = await apiLogin(request, ADMIN);
   const approved = await request.post(`/api/v1/admin/sales-managers/${id}/approve`, {
     headers: bearer(admin.accessToken),
