@@ -84,12 +84,11 @@ describe('demoProducts', () => {
     expect(new Set(products.map((p) => p.id)).size).toBe(200);
   });
 
-  it('produces 100,000 products quickly', () => {
-    const started = performance.now();
+  // How fast is the bench's to say (its catalogue fixture makes 100,000 with this): a timed unit test fails on a slow machine.
+  it('produces 100,000 products, each with an id of its own', () => {
     const products = demoProducts(100_000);
     expect(products).toHaveLength(100_000);
     expect(new Set(products.map((p) => p.id)).size).toBe(100_000);
-    expect(performance.now() - started).toBeLessThan(3000);
   });
 
   it('rejects a bad count', () => {
