@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Card, Col, Flex, Pagination, Row, Select, Skeleton, Spin } from 'antd';
 // Search alone: antd's Input barrel adds TextArea, Password and OTP.
 import Search from 'antd/es/input/Search.js';
-import { ReloadOutlined } from '@ant-design/icons';
+import { RefreshButton } from './RefreshButton.js';
 import { PageHeader } from './PageHeader.js';
 
 /** The state of the list's query (RTK Query's names). */
@@ -54,19 +54,7 @@ export function OrderList<Status extends string>({
   const { isLoading, isFetching, isError, refetch } = query;
   return (
     <>
-      <PageHeader
-        title={title}
-        subtitle={subtitle}
-        actions={
-          <Button
-            icon={<ReloadOutlined aria-hidden />}
-            onClick={() => void refetch()}
-            loading={isFetching && !isLoading}
-          >
-            Refresh
-          </Button>
-        }
-      />
+      <PageHeader title={title} subtitle={subtitle} actions={<RefreshButton query={query} />} />
 
       <Card size="small" style={{ marginBottom: 16 }}>
         <Row gutter={[12, 12]}>

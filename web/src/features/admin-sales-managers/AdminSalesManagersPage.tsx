@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Button, Card, Empty, Flex, Typography } from 'antd';
 // Search alone: antd's Input barrel adds TextArea, Password and OTP.
 import Search from 'antd/es/input/Search.js';
-import { ReloadOutlined } from '@ant-design/icons';
+import { RefreshButton } from '../../components/RefreshButton.js';
 import { ADMIN_SALES_MANAGER_MESSAGES as MESSAGES } from '@ihe/contracts';
 import { toast } from '../../components/toast.js';
 import { useListSalesManagersQuery } from './admin-sales-managers-api.js';
@@ -34,13 +34,7 @@ export function AdminSalesManagersPage() {
             Approve sales managers before they can add products and read the audit log.
           </Typography.Text>
         </div>
-        <Button
-          icon={<ReloadOutlined aria-hidden />}
-          onClick={() => void refetch()}
-          loading={isFetching && !isLoading}
-        >
-          Refresh
-        </Button>
+        <RefreshButton query={{ isLoading, isFetching, refetch }} />
       </Flex>
       <SalesManagerCounts counts={data?.counts} />
       <Card size="small" style={{ marginBottom: 16 }}>

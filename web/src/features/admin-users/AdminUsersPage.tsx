@@ -2,7 +2,7 @@ import { lazy, useEffect } from 'react';
 import { Alert, Button, Card, Col, Empty, Grid, Row, Select, Typography } from 'antd';
 // Search alone: antd's Input barrel adds TextArea, Password and OTP.
 import Search from 'antd/es/input/Search.js';
-import { ReloadOutlined } from '@ant-design/icons';
+import { RefreshButton } from '../../components/RefreshButton.js';
 import { useSearchParams } from 'react-router-dom';
 import { ADMIN_MESSAGES, ROLE_LABELS, ROLES, type Role } from '@ihe/contracts';
 import { toast } from '../../components/toast.js';
@@ -30,7 +30,7 @@ export function AdminUsersPage() {
   const [params, setParams] = useSearchParams();
   const role = parseRoleFilter(params.get('role'));
   const { search, text, setText, commit } = useUrlSearch();
-  const { data, isFetching, isError, refetch } = useListAdminUsersQuery({ role, search });
+  const { data, isLoading, isFetching, isError, refetch } = useListAdminUsersQuery({ role, search });
   const action = useUserAction();
   const filtered = role !== null || search !== '';
   const phone = Grid.useBreakpoint().md === false;
@@ -69,11 +69,7 @@ export function AdminUsersPage() {
       <PageHeader
         title="Users"
         subtitle="Everyone with an account: suspend, activate or delete, with a note for the record."
-        actions={
-          <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void refetch()} loading={isFetching}>
-            Refresh
-          </Button>
-        }
+        actions={<RefreshButton query={{ isLoading, isFetching, refetch }} />}
       />
       <Card size="small" style={{ marginBottom: 16 }}>
         <Row gutter={[12, 12]}>

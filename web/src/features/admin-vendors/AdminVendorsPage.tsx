@@ -2,7 +2,7 @@ import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Select, Typography } from 'antd';
 // Search alone: antd's Input barrel adds TextArea, Password and OTP.
 import Search from 'antd/es/input/Search.js';
-import { ReloadOutlined } from '@ant-design/icons';
+import { RefreshButton } from '../../components/RefreshButton.js';
 import { useSearchParams } from 'react-router-dom';
 import {
   VERIFICATION_MESSAGES,
@@ -80,13 +80,7 @@ export function AdminVendorsPage() {
             Review new vendors before they can list products.
           </Typography.Text>
         </div>
-        <Button
-          icon={<ReloadOutlined aria-hidden />}
-          onClick={() => void refetch()}
-          loading={isFetching && !isLoading}
-        >
-          Refresh
-        </Button>
+        <RefreshButton query={{ isLoading, isFetching, refetch }} />
       </Flex>
       <VerificationCounts
         counts={data?.counts}

@@ -16,7 +16,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { ScrollRegion } from '../../components/ScrollRegion.js';
-import { ReloadOutlined } from '@ant-design/icons';
+import { RefreshButton } from '../../components/RefreshButton.js';
 import { useSearchParams } from 'react-router-dom';
 import {
   consumerOrderRef,
@@ -130,13 +130,7 @@ export function NotificationLog() {
                 Order {consumerOrderRef(filters.order)}
               </Tag>
             )}
-            <Button
-              icon={<ReloadOutlined aria-hidden />}
-              onClick={() => void refetch()}
-              loading={isFetching && !isLoading}
-            >
-              Refresh
-            </Button>
+            <RefreshButton query={{ isLoading, isFetching, refetch }} />
           </Flex>
         </Col>
       </Row>

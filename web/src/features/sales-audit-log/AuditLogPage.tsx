@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Empty, Flex, Grid, Row, Select, Typography } from 'antd';
 // Search alone: antd's Input barrel adds TextArea, Password and OTP.
 import Search from 'antd/es/input/Search.js';
-import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
+import { RefreshButton } from '../../components/RefreshButton.js';
 import { useSearchParams } from 'react-router-dom';
 import { AUDIT_ACTIONS, AUDIT_LOG_PAGE_SIZE, SALES_MESSAGES, type AuditAction } from '@ihe/contracts';
 import { toast } from '../../components/toast.js';
@@ -82,13 +83,7 @@ export function AuditLogPage() {
           </Typography.Text>
         </div>
         <Flex gap={8} wrap>
-          <Button
-            icon={<ReloadOutlined aria-hidden />}
-            onClick={() => void refetch()}
-            loading={isFetching && !isLoading}
-          >
-            Refresh
-          </Button>
+          <RefreshButton query={{ isLoading, isFetching, refetch }} />
           <Button
             type="primary"
             icon={<DownloadOutlined aria-hidden />}

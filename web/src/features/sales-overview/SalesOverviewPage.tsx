@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
-import { FileSearchOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { FileSearchOutlined, PlusOutlined } from '@ant-design/icons';
+import { RefreshButton } from '../../components/RefreshButton.js';
 import { SALES_MESSAGES } from '@ihe/contracts';
 import { LinkButton } from '../../components/LinkButton.js';
 import { toast } from '../../components/toast.js';
@@ -42,15 +43,7 @@ export function SalesOverviewPage() {
       ) : (
         <>
           <Flex justify="flex-end" style={{ marginBottom: 8 }}>
-            <Button
-              type="text"
-              size="small"
-              icon={<ReloadOutlined aria-hidden />}
-              onClick={() => void refetch()}
-              loading={isFetching && !isLoading}
-            >
-              Refresh
-            </Button>
+            <RefreshButton query={{ isLoading, isFetching, refetch }} type="text" size="small" />
           </Flex>
           <OverviewStatCards overview={data} />
         </>
