@@ -159,6 +159,11 @@ test("/checkout is painted as its visitor's page: Please Login for a guest, the 
   await expect(page.getByText('Please Login')).toBeHidden();
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
   const prerenderedLayout = await checkoutLayoutOf(page);
+  // A payment method picked there shows as picked (antd marks its choice by class), and stays.
+  const transfer = page.getByRole('radio', { name: 'Bank Transfer' });
+  await transfer.check();
+  await expect.poll(() => radioDrawnAsChosen(page, 'Bank Transfer')).toBe(true);
+  await expect.poll(() => radioDrawnAsChosen(page, 'Credit/Debit Card')).toBe(false);
   // What the buyer starts typing there stays, with the focus, once the app draws the form.
   const instructions = page.getByLabel('Special Instructions (optional)');
   await instructions.click();
@@ -175,8 +180,17 @@ test("/checkout is painted as its visitor's page: Please Login for a guest, the 
   await expect(instructions).toBeFocused();
   await page.keyboard.type(' gate');
   await expect(instructions).toHaveValue('Call at the gate');
+  await expect(transfer).toBeChecked();
+  await expect.poll(() => radioDrawnAsChosen(page, 'Bank Transfer')).toBe(true);
+  await expect.poll(() => radioDrawnAsChosen(page, 'Credit/Debit Card')).toBe(false);
   await guest.close();
 });
+
+/** Whether the payment option's circle is drawn as chosen: its dot shown (once its transition is over). */
+async function radioDrawnAsChosen(page: Page, label: string): Promise<boolean> {
+  const circle = page.locator('.ant-radio-wrapper', { hasText: label }).locator('.ant-radio');
+  return circle.evaluate((element) => getComputedStyle(element, '::after').opacity === '1');
+}
 
 /** Where the checkout's heading and its form's cards sit (px from the top of the page). */
 async function checkoutLayoutOf(page: Page): Promise<number[]> {

@@ -3,7 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Link, Route, Routes, useLocation } from 'react-router-dom';
-import { keepPrerenderedRegions, TakeoverRegion, useKeptRegionsForArrivalPageOnly } from './takeover.js';
+import {
+  keepPrerenderedRegions,
+  TakeoverRegion,
+  useChosenBeforeTakeover,
+  useKeptRegionsForArrivalPageOnly,
+} from './takeover.js';
 
 function Counter({ name }: { name: string }) {
   const [count, setCount] = useState(0);
@@ -59,6 +64,61 @@ describe('the takeover of a prerendered page', () => {
     // Taken over: the components answer.
     await userEvent.click(screen.getByRole('button', { name: 'Second 0' }));
     expect(screen.getByRole('button', { name: 'Second 1' })).toBeInTheDocument();
+  });
+
+  it('carries an option picked on the prerendered radios, as it stands at the turn, into the components', () => {
+    // The page as the prerender left it, "card" chosen, where the visitor picks "bank" before the app arrives.
+    const painted = document.createElement('div');
+    painted.innerHTML =
+      '<div data-takeover="payment">' +
+      ['card', 'bank', 'cash']
+        .map(
+          (value) => `<input type="radio" name="pay" value="${value}"${value === 'card' ? ' checked' : ''}>`,
+        )
+        .join('') +
+      '</div>';
+    painted.querySelector<HTMLInputElement>('input[value="bank"]')!.checked = true;
+    keepPrerenderedRegions(painted);
+    const picked = (within: HTMLElement) => within.querySelector<HTMLInputElement>('input:checked')?.value;
+
+    function Payment() {
+      const chosen = useChosenBeforeTakeover('pay');
+      return <output>{`Drawn with ${chosen ?? 'the default'}`}</output>;
+    }
+    vi.useFakeTimers();
+    const { container } = render(
+      <TakeoverRegion id="payment">
+        <Payment />
+      </TakeoverRegion>,
+    );
+    // The kept markup shows the pick, not the prerendered choice; the visitor picks again there.
+    expect(picked(container)).toBe('bank');
+    container.querySelector<HTMLInputElement>('input[value="cash"]')!.checked = true;
+    act(() => void vi.advanceTimersToNextFrame());
+    act(() => void vi.advanceTimersToNextTimer());
+    vi.useRealTimers();
+    expect(screen.getByText('Drawn with cash')).toBeInTheDocument();
+  });
+
+  it('leaves the components their own choice when the prerendered one stood', () => {
+    const painted = document.createElement('div');
+    painted.innerHTML =
+      '<div data-takeover="payment"><input type="radio" name="pay" value="card" checked>' +
+      '<input type="radio" name="pay" value="bank"></div>';
+    keepPrerenderedRegions(painted);
+    function Payment() {
+      return <output>{`Drawn with ${useChosenBeforeTakeover('pay') ?? 'the default'}`}</output>;
+    }
+    vi.useFakeTimers();
+    render(
+      <TakeoverRegion id="payment">
+        <Payment />
+      </TakeoverRegion>,
+    );
+    act(() => void vi.advanceTimersToNextFrame());
+    act(() => void vi.advanceTimersToNextTimer());
+    vi.useRealTimers();
+    expect(screen.getByText('Drawn with the default')).toBeInTheDocument();
   });
 
   it('takes a hidden tab over too, which draws no frames: 100 ms stands in for a frame', () => {

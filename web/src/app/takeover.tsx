@@ -29,7 +29,7 @@ export function keepPrerenderedRegions(root: Element, drawnAtOnce: readonly stri
     const id = region.dataset.takeover!;
     if (!drawnAtOnce.includes(id)) prerenderedRegions.set(id, region.innerHTML);
   }
-  keepTypedInputs(root);
+  keepVisitorInput(root);
 }
 
 /**
@@ -49,12 +49,14 @@ const typedInputs = new Map<string, TypedInput>();
 function typedInputsIn(root: Element) {
   return [
     ...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-      '[data-takeover] input[name], [data-takeover] textarea[name]',
+      '[data-takeover] input[name]:not([type="radio"]), [data-takeover] textarea[name]',
     ),
-  ].map((input) => ({
-    input,
-    key: `${input.closest<HTMLElement>('[data-takeover]')!.dataset.takeover}/${input.name}`,
-  }));
+  ].map((input) => ({ input, key: regionKey(input) }));
+}
+
+/** An input's key in the kept input: its region and its name. */
+function regionKey(input: HTMLInputElement | HTMLTextAreaElement): string {
+  return `${input.closest<HTMLElement>('[data-takeover]')!.dataset.takeover}/${input.name}`;
 }
 
 function keepTypedInputs(root: Element) {
@@ -67,6 +69,47 @@ function keepTypedInputs(root: Element) {
     const { value, selectionStart, selectionEnd } = input;
     typedInputs.set(key, { value, focused, selectionStart, selectionEnd });
   }
+}
+
+/**
+ * The option a visitor picked among a prerendered page's radio buttons (the checkout's payment method) before
+ * the app drew them, by region and the radios' name, when it is not the page's own choice. The page shows
+ * the pick meanwhile (antd marks its choice by class: checkout.css draws the input's own state), and the
+ * app's form starts from it (useChosenBeforeTakeover).
+ */
+const chosenOptions = new Map<string, string>();
+
+function radiosIn(root: Element) {
+  return [...root.querySelectorAll<HTMLInputElement>('[data-takeover] input[type="radio"][name]')].map(
+    (input) => ({ input, key: regionKey(input) }),
+  );
+}
+
+function keepChosenOptions(root: Element) {
+  for (const { input, key } of radiosIn(root)) {
+    if (!input.checked) continue;
+    if (input.defaultChecked) chosenOptions.delete(key);
+    else chosenOptions.set(key, input.value);
+  }
+}
+
+function restoreChosenOptions(root: Element) {
+  for (const { input, key } of radiosIn(root)) {
+    const chosen = chosenOptions.get(key);
+    if (chosen !== undefined) input.checked = input.value === chosen;
+  }
+}
+
+/** What a visitor typed or picked on the prerendered copy of a page, kept from `root` as it stands. */
+function keepVisitorInput(root: Element) {
+  keepTypedInputs(root);
+  keepChosenOptions(root);
+}
+
+/** What was kept, put back into a copy of the kept markup. */
+function restoreVisitorInput(root: Element) {
+  restoreTypedInputs(root);
+  restoreChosenOptions(root);
 }
 
 function restoreTypedInputs(root: Element) {
@@ -92,6 +135,7 @@ export function useKeptRegionsForArrivalPageOnly(pathname: string): void {
     if (pathname !== arrivedAt.current) {
       prerenderedRegions.clear();
       typedInputs.clear();
+      chosenOptions.clear();
     }
   }, [pathname]);
 }
@@ -113,19 +157,34 @@ export function useTypedBeforeTakeover(
   name: string,
   input: RefObject<FocusableInput | null>,
 ): TypedInput | undefined {
-  const region = useContext(RegionId);
-  const [typed] = useState(() => {
-    const key = `${region}/${name}`;
-    const kept = typedInputs.get(key);
-    typedInputs.delete(key);
-    return kept;
-  });
+  const typed = useKeptInRegion(typedInputs, name);
   useLayoutEffect(() => {
     if (!typed?.focused) return;
     input.current?.focus({ preventScroll: true });
     input.current?.setSelectionRange(typed.selectionStart ?? 0, typed.selectionEnd ?? 0);
   }, [typed, input]);
   return typed;
+}
+
+/**
+ * For radio buttons drawn in a takeover region: the option the visitor picked on their prerendered copy,
+ * named by the radios' `name`, once (the first render); nothing off a prerendered page or when the page's
+ * own choice stood.
+ */
+export function useChosenBeforeTakeover(name: string): string | undefined {
+  return useKeptInRegion(chosenOptions, name);
+}
+
+/** What `kept` holds for `name` in this region, taken out on the first render (it serves once). */
+function useKeptInRegion<Kept>(kept: Map<string, Kept>, name: string): Kept | undefined {
+  const region = useContext(RegionId);
+  const [value] = useState(() => {
+    const key = `${region}/${name}`;
+    const value = kept.get(key);
+    kept.delete(key);
+    return value;
+  });
+  return value;
 }
 
 const waiting: Array<() => void> = [];
@@ -193,7 +252,7 @@ export function TakeoverRegion({
   );
   const kept = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (kept.current) restoreTypedInputs(kept.current);
+    if (kept.current) restoreVisitorInput(kept.current);
   }, [markup]);
   useEffect(() => {
     if (shown || shownWhen === undefined) return undefined;
@@ -207,7 +266,7 @@ export function TakeoverRegion({
       markup === undefined || !shown
         ? undefined
         : queueTurn(() => {
-            if (kept.current) keepTypedInputs(kept.current);
+            if (kept.current) keepVisitorInput(kept.current);
             setMarkup(undefined);
           }),
     [markup, shown],

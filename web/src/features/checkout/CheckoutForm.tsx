@@ -35,7 +35,7 @@ import {
 } from '@ihe/contracts';
 import { describeApiError } from '../../app/api-error.js';
 import { useAppDispatch, useAppStore } from '../../app/hooks.js';
-import { TakeoverRegion, useTypedBeforeTakeover } from '../../app/takeover.js';
+import { TakeoverRegion, useChosenBeforeTakeover, useTypedBeforeTakeover } from '../../app/takeover.js';
 import { formatNaira } from '../../components/money.js';
 import { toast } from '../../components/toast.js';
 import { syncLocalCart } from '../cart/cart-actions.js';
@@ -157,7 +157,6 @@ export function CheckoutForm({ user, onPlaced }: Props) {
       layout="vertical"
       requiredMark={false}
       disabled={placing}
-      initialValues={{ paymentMethod: 'card' }}
       onFinish={(values) => void place(values)}
     >
       {/* Each part of the form is drawn in a turn of its own on the prerendered page (src/app/takeover.tsx):
@@ -297,10 +296,17 @@ function DeliveryBox({
   );
 }
 
+/** The payment methods, card first; a method picked on the prerendered page before the app drew it stays. */
 function PaymentCard() {
+  const chosen = useChosenBeforeTakeover('paymentMethod');
   return (
     <Card title="Payment Method">
-      <Form.Item name="paymentMethod" rules={paymentRules} style={{ marginBottom: 0 }}>
+      <Form.Item
+        name="paymentMethod"
+        rules={paymentRules}
+        initialValue={PAYMENT_METHODS.find((method) => method === chosen) ?? 'card'}
+        style={{ marginBottom: 0 }}
+      >
         <Radio.Group
           aria-label="Payment Method"
           style={{ display: 'grid', gap: 8 }}
