@@ -1,26 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { FINANCIAL_CSV_COLUMNS, formatNaira, type AdminOverview, type ProductView } from '@ihe/contracts';
 import { logIn, newAccount, signUpThroughApi } from './journeys.js';
 import { ADMIN, DEMO_VENDOR, apiLogin } from './role-accounts.js';
+import { DESKTOP, fullPageShots } from './full-page-shots.js';
 
-const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const [label, size] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${artifacts}admin-${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
+const shoot = fullPageShots('admin-');
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -1,31 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { consumerOrderRef, type OrderView, type ProductView } from '@ihe/contracts';
 import { logIn, newAccount, signUpThroughApi } from './journeys.js';
 import { ADMIN, apiLogin } from './role-accounts.js';
+import { DESKTOP, fullPageShots } from './full-page-shots.js';
 
-const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 /** The consumers' sign-up details: a phone of their own, apart from the admin's WhatsApp number. */
 const EMEKA_AND_IFEOMA = { phone: '+2348031234567', deliveryAddress: '14 Ogui Road, Enugu' };
 
-/** The page at desktop and phone width, back at desktop width afterwards. */
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const [label, size] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(size);
-    // From the top, so the sticky header is not painted over the middle of a full-page shot; antd's
-    // grid and the log's table/card switch follow the width after a resize.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${artifacts}${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
+const shoot = fullPageShots();
 
 /** A new consumer signs up, fills the cart and places an order, all through the API. */
 async function placeOrderThroughApi(request: APIRequestContext): Promise<OrderView> {

@@ -2,24 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ProductView } from '@ihe/contracts';
 import { logIn, newAccount, signUpThroughApi } from './journeys.js';
+import { DESKTOP, fullPageShots } from './full-page-shots.js';
 
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
-/** A full-page screenshot at desktop and phone width, back at desktop width afterwards. */
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const [label, size] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(size);
-    // Let antd's responsive grid and the header settle after the resize.
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${artifacts}${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
+const shoot = fullPageShots();
 
 /** Two in-stock demo products from different vendors (the demo seed has 6 vendors). */
 async function twoProductsFromDifferentVendors(

@@ -1,27 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logIn, newAccount, signUp } from './journeys.js';
+import { DESKTOP, fullPageShots } from './full-page-shots.js';
+import { ADMIN } from './role-accounts.js';
 
-const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-const ADMIN = { email: 'admin@ihemarket.ng', password: 'IheAdmin2026' };
 const PENDING = 'Your sales manager account is pending approval. Please contact an administrator.';
 
-/** The page at desktop and phone width, from the top, back at desktop width afterwards. */
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const [label, size] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${artifacts}sales-${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
+const shoot = fullPageShots('sales-');
 
 async function adminPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();

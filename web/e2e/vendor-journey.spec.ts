@@ -1,26 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { displayPrice, vendorOrderRef } from '@ihe/contracts';
 import { logIn, newAccount, signUp } from './journeys.js';
+import { DESKTOP, fullPageShots } from './full-page-shots.js';
+import { ADMIN } from './role-accounts.js';
 
-const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-const ADMIN = { email: 'admin@ihemarket.ng', password: 'IheAdmin2026' };
-
-/** The page at desktop and phone width, from the top, back at desktop width afterwards. */
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const [label, size] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${artifacts}vendor-${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
+const shoot = fullPageShots('vendor-');
 
 /** A real PNG photo stand-in, drawn by the browser's own canvas (the server re-encodes it). */
 async function pngFromCanvas(page: Page, colour: string): Promise<Buffer> {
