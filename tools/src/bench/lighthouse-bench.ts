@@ -29,6 +29,11 @@ export const LIGHTHOUSE_TARGETS = { lcpMs: 2500, cls: 0.1, tbtMs: 200 } as const
 
 export interface LighthouseRow {
   path: string;
+  /**
+   * First contentful paint: where LCP equals it, the page's largest paint is its first, and what delays
+   * it comes before any drawing (the document, its parse and layout, what the simulation counts with them).
+   */
+  fcpMs: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -125,6 +130,7 @@ function medianRow(runs: LighthouseRow[]): LighthouseRow {
   };
   return {
     path: runs[0].path,
+    fcpMs: median((row) => row.fcpMs),
     lcpMs: median((row) => row.lcpMs),
     cls: median((row) => row.cls),
     tbtMs: median((row) => row.tbtMs),
@@ -228,6 +234,7 @@ async function measure(
     const requests = (audits['network-requests'].details as { items?: unknown[] } | undefined)?.items?.length;
     return {
       path,
+      fcpMs: audits['first-contentful-paint'].numericValue ?? NaN,
       lcpMs: audits['largest-contentful-paint'].numericValue ?? NaN,
       cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
       tbtMs: audits['total-blocking-time'].numericValue ?? NaN,
@@ -302,7 +309,7 @@ async function signInWithCart(page: Page, site: Site): Promise<void> {
 export function printLighthouseTable(title: string, rows: LighthouseRow[]): void {
   const { lcpMs, cls, tbtMs } = LIGHTHOUSE_TARGETS;
   console.log(
-    `\n${title}\npage          LCP s    CLS      TBT ms   transfer KB  requests  score  CPU index  targets (median of ${RUNS})` +
+    `\n${title}\npage          FCP s  LCP s    CLS      TBT ms   transfer KB  requests  score  CPU index  targets (median of ${RUNS})` +
       '   calibrated CPU: slowdown  LCP s  TBT ms   applied: LCP s  TBT ms',
   );
   for (const row of rows) {
@@ -320,7 +327,8 @@ export function printLighthouseTable(title: string, rows: LighthouseRow[]): void
       ? `${(row.applied.lcpMs / 1000).toFixed(2).padStart(17)} ${row.applied.tbtMs.toFixed(0).padStart(7)}`
       : '';
     console.log(
-      `${row.path.padEnd(12)} ${(row.lcpMs / 1000).toFixed(2).padStart(6)} ${row.cls.toFixed(3).padStart(7)} ` +
+      `${row.path.padEnd(12)} ${(row.fcpMs / 1000).toFixed(2).padStart(6)} ${(row.lcpMs / 1000).toFixed(2).padStart(6)} ` +
+        `${row.cls.toFixed(3).padStart(7)} ` +
         `${row.tbtMs.toFixed(0).padStart(9)} ${(row.transferBytes / 1024).toFixed(0).padStart(12)} ` +
         `${String(row.requests).padStart(9)} ${(row.score * 100).toFixed(0).padStart(6)} ` +
         `${row.benchmarkIndex.toFixed(0).padStart(10)}  ${verdict.padEnd(19)}${calibrated}${applied}`,
@@ -335,6 +343,7 @@ export function printLighthouseLegend(): void {
     `\nTargets (Lighthouse mobile, simulated slow 4G, 4× CPU): LCP ≤ ${lcpMs / 1000} s, CLS ≤ ${cls}, TBT ≤ ${tbtMs} ms.` +
       '\nThe preset\'s 4× CPU slowdown assumes a high-end desktop (CPU index ~1,500); "calibrated CPU" is the same ' +
       "page with the slowdown\nLighthouse's throttling guide gives for this machine's CPU index, the same phone on any machine." +
+      '\nFCP has no target; where LCP equals it, the largest paint is the first one.' +
       '\n"applied" is the preset\'s slow 4G and 4× CPU applied to the browser as the page loads (DevTools throttling) ' +
       'instead of\nsimulated from an unthrottled load: slower to run, but what the page itself does under them.' +
       `\nFull reports: ${REPORT_DIR}`,
