@@ -37,10 +37,12 @@ import {
 import { RECIPIENT_LABELS, STATUS_LABELS } from './notification-labels.js';
 import { NotificationStatusTag } from './NotificationStatusTag.js';
 import { WHATSAPP_TOASTS } from './whatsapp-page-messages.js';
-import { useListWhatsAppNotificationsQuery } from './whatsapp-admin-api.js';
-
-/** While messages are on their way, the log looks again this often. */
-const PENDING_POLL_MS = 5_000;
+import { useAppDispatch } from '../../app/hooks.js';
+import {
+  PENDING_POLL_MS,
+  useListWhatsAppNotificationsQuery,
+  whatsAppAdminApi,
+} from './whatsapp-admin-api.js';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },
@@ -57,6 +59,7 @@ export function NotificationLog() {
   const filters = useMemo(() => parseLogFilters(params), [params]);
   const update = (change: Partial<LogFilters>) => setParams((previous) => withLogFilters(previous, change));
   const screens = Grid.useBreakpoint();
+  const dispatch = useAppDispatch();
   // Poll only while something is pending: sent and delivered arrive within seconds of an order.
   const [polling, setPolling] = useState(false);
   const { data, currentData, isLoading, isFetching, isError, refetch } = useListWhatsAppNotificationsQuery(
@@ -71,6 +74,11 @@ export function NotificationLog() {
   useEffect(() => setPolling(pending), [pending]);
   // A spinner for a new page or filter, not for the quiet refresh of the same one.
   const loading = isFetching && !currentData;
+  // The figures above count the same messages: a refresh that shows new rows must not leave them behind.
+  const refresh = () => {
+    dispatch(whatsAppAdminApi.util.invalidateTags(['WhatsAppStats']));
+    return refetch();
+  };
 
   useEffect(() => {
     if (isError) toast.error(WHATSAPP_TOASTS.logLoadFailed, 'whatsapp-log');
@@ -130,7 +138,7 @@ export function NotificationLog() {
                 Order {consumerOrderRef(filters.order)}
               </Tag>
             )}
-            <RefreshButton query={{ isLoading, isFetching, refetch }} />
+            <RefreshButton query={{ isLoading, isFetching, refetch: refresh }} />
           </Flex>
         </Col>
       </Row>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import {
   CheckCircleOutlined,
@@ -10,7 +10,7 @@ import {
 import { BRAND } from '../../app/theme.js';
 import { statCards, type StatCardModel, type StatTone } from './stats-format.js';
 import { WHATSAPP_TOASTS } from './whatsapp-page-messages.js';
-import { useGetWhatsAppStatsQuery } from './whatsapp-admin-api.js';
+import { PENDING_POLL_MS, useGetWhatsAppStatsQuery } from './whatsapp-admin-api.js';
 
 const ICONS: Record<StatCardModel['key'], ReactNode> = {
   total: <MessageOutlined aria-hidden />,
@@ -28,9 +28,15 @@ const TONE_COLOUR: Record<StatTone, string> = {
 
 /** The four 30-day figures (spec 2 §2, §9). */
 export function StatCards() {
+  const [polling, setPolling] = useState(false);
   const { data, isLoading, isError, isFetching, refetch } = useGetWhatsAppStatsQuery(undefined, {
     refetchOnMountOrArgChange: true,
+    pollingInterval: polling ? PENDING_POLL_MS : 0,
+    skipPollingIfUnfocused: true,
   });
+  // Pending messages settle within seconds, as the log shows; the figures follow them until none is left.
+  const pending = (data?.pending ?? 0) > 0;
+  useEffect(() => setPolling(pending), [pending]);
   if (isError)
     return (
       <Alert

@@ -14,6 +14,7 @@ import {
   MASK,
 } from './test-fixtures.js';
 import { WhatsAppSettingsPage } from './WhatsAppSettingsPage.js';
+import { PENDING_POLL_MS } from './whatsapp-admin-api.js';
 
 const admin = makeUser({ role: 'admin', fullName: 'Ngozi Adeyemi', firstName: 'Ngozi', lastName: 'Adeyemi' });
 const routes: RouteObject[] = [
@@ -351,6 +352,46 @@ describe('/admin/whatsapp', () => {
     await waitFor(() =>
       expect(calls.at(-1)?.search.get('orderId')).toBe('7c9e6679-7425-40de-944b-e07fc1f90ae7'),
     );
+  });
+
+  it("the log's Refresh asks for the 30-day figures too, so they count the rows it shows", async () => {
+    let statsAsked = 0;
+    const calls = backend({
+      'GET /admin/whatsapp/stats': () => {
+        statsAsked += 1;
+        return { status: 200, body: makeStats(statsAsked === 1 ? { successRate: 50 } : { successRate: 80 }) };
+      },
+    });
+    renderPage('/admin/whatsapp?tab=log');
+    expect(await screen.findByText('50.0% success rate')).toBeInTheDocument();
+    const logCalls = () => calls.filter((call) => call.path === '/admin/whatsapp/notifications').length;
+    await waitFor(() => expect(logCalls()).toBe(1));
+
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: /Refresh/ }));
+    expect(await screen.findByText('80.0% success rate')).toBeInTheDocument();
+    expect(logCalls()).toBe(2);
+  });
+
+  it('asks for the figures again while messages are pending, and stops once none is', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const answers = [makeStats({ pending: 2 }), makeStats({ pending: 0, successRate: 100 })];
+      let statsAsked = 0;
+      backend({
+        'GET /admin/whatsapp/stats': () => {
+          statsAsked += 1;
+          return { status: 200, body: answers[Math.min(statsAsked, answers.length) - 1] };
+        },
+      });
+      renderPage();
+      expect(await screen.findByText('87.5% success rate')).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(PENDING_POLL_MS);
+      expect(await screen.findByText('100.0% success rate')).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(3 * PENDING_POLL_MS);
+      expect(statsAsked).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   // Four editors with their previews make a heavy page for jsdom: text and label queries, not role queries.

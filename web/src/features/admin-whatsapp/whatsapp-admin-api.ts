@@ -3,6 +3,9 @@ import { api } from '../../app/api.js';
 import { apiUrl, type ApiBody, type ApiResult } from '../../app/api-routes.js';
 import { notificationsUrl } from './log-filters.js';
 
+/** While messages are on their way, the log and the figures look again this often. */
+export const PENDING_POLL_MS = 5_000;
+
 /** The messaging settings page's reads (admins only; the server answers 403 to anyone else). */
 const whatsAppReadApi = api
   .enhanceEndpoints({ addTagTypes: ['WhatsAppStats', 'WhatsAppLog'] })
