@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { PageDocument, PrerenderedAs } from './src/prerender/page-documents.js';
+import { withoutStoredSessionMark } from './src/prerender/document-template.js';
 
 /** Where the page documents go inside the built app, with `pages.json` (address → file) for the gateway. */
 const PAGES_DIR = 'pages';
@@ -55,7 +56,13 @@ export function prerenderPlugin(): Plugin {
       for (const { address, modules, prerender: as } of prerender.PAGE_DOCUMENTS) {
         const page = as ? await prerender.renderPage(address, as) : null;
         const file = `${address.replace(/\W+/g, '') || 'home'}.html`;
-        writeFileSync(path.join(pagesDir, file), pageHtml(template, page, pageFiles(manifest, modules), css));
+        const html = pageHtml(
+          as === 'guest' ? withoutStoredSessionMark(template) : template,
+          page,
+          pageFiles(manifest, modules),
+          css,
+        );
+        writeFileSync(path.join(pagesDir, file), html);
         files[address] = file;
       }
       writeFileSync(path.join(pagesDir, 'pages.json'), `${JSON.stringify(files, null, 2)}\n`);

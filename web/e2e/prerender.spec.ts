@@ -64,6 +64,19 @@ test('the home page and the shop are painted from their HTML, before any JavaScr
   await context.close();
 });
 
+test('a page drawn for a guest alone runs no script before its first paint; /checkout marks a kept session', async ({
+  request,
+}) => {
+  const inlineScripts = (html: string) => html.match(/<script>[\s\S]*?<\/script>/g) ?? [];
+  for (const { path } of PAGES) {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('data-prerendered');
+    expect(inlineScripts(html), path).toEqual([]);
+  }
+  const checkout = await (await request.get('/checkout')).text();
+  expect(inlineScripts(checkout).join('')).toContain("localStorage.getItem('ihe.signedIn')");
+});
+
 test('a search on a page painted from its HTML goes to the shop before any JavaScript runs', async ({
   browser,
 }) => {
