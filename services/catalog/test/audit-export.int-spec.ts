@@ -117,5 +117,7 @@ describe('catalog: the audit log CSV export (spec 2 §9)', () => {
     expect(bytes).toBeGreaterThan(75 * 2 ** 20);
     // Holding the log (or the CSV) whole would take more than the CSV's size; a stream takes a few batches.
     expect(heapRise).toBeLessThan(bytes / 3);
-  }, 120_000);
+    // ~20 s alone; beside the rest of `npm test` on a 2-core machine it has taken over 120 s. The test is
+    // about memory: the limit only stops a hung export.
+  }, 300_000);
 });
