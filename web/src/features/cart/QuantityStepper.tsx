@@ -1,6 +1,8 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import MinusOutlined from '@ant-design/icons-svg/es/asn/MinusOutlined.js';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined.js';
 import { PlainButton } from '../../components/PlainButton.js';
+import { StaticIcon } from '../../components/StaticIcon.js';
 import './quantity-stepper.css';
 
 interface Props {
@@ -48,7 +50,7 @@ export function QuantityStepper({ value, min = 1, max, onChange, label, disabled
   return (
     <span className={`ihe-stepper ihe-stepper-${size}`}>
       <PlainButton
-        icon={<MinusOutlined />}
+        icon={<StaticIcon icon={MinusOutlined} />}
         aria-label="Decrease quantity"
         disabled={disabled || value <= min}
         onClick={() => onChange(clamp(value - 1))}
@@ -69,7 +71,7 @@ export function QuantityStepper({ value, min = 1, max, onChange, label, disabled
         onKeyDown={onKeyDown}
       />
       <PlainButton
-        icon={<PlusOutlined />}
+        icon={<StaticIcon icon={PlusOutlined} />}
         aria-label="Increase quantity"
         disabled={disabled || value >= max}
         onClick={() => onChange(clamp(value + 1))}

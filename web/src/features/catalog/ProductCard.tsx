@@ -1,14 +1,13 @@
 import { memo, useId, useState } from 'react';
-import {
-  EnvironmentOutlined,
-  InboxOutlined,
-  SafetyCertificateFilled,
-  ShopOutlined,
-  ShoppingCartOutlined,
-} from '@ant-design/icons';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined.js';
+import InboxOutlined from '@ant-design/icons-svg/es/asn/InboxOutlined.js';
+import SafetyCertificateFilled from '@ant-design/icons-svg/es/asn/SafetyCertificateFilled.js';
+import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined.js';
+import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutlined.js';
 import { SHOP_RATING, type ProductView } from '@ihe/contracts';
 import { formatNaira } from '../../components/money.js';
 import { PlainButton } from '../../components/PlainButton.js';
+import { StaticIcon } from '../../components/StaticIcon.js';
 import { QuantityStepper } from '../cart/QuantityStepper.js';
 import { availableQuantity } from '../cart/local-cart.js';
 import { useAddToCart } from '../cart/use-cart.js';
@@ -77,7 +76,7 @@ export const ProductCard = memo(function ProductCard({
         />
         {product.isOrganic && (
           <span className="ihe-tag ihe-tag-green ihe-organic-badge">
-            <SafetyCertificateFilled aria-hidden />
+            <StaticIcon icon={SafetyCertificateFilled} />
             <span>Organic</span>
           </span>
         )}
@@ -96,18 +95,19 @@ export const ProductCard = memo(function ProductCard({
         <ul className="ihe-product-facts">
           {vendor && (
             <li>
-              <ShopOutlined aria-hidden /> <span className="ihe-visually-hidden">Vendor: </span>
+              <StaticIcon icon={ShopOutlined} /> <span className="ihe-visually-hidden">Vendor: </span>
               {vendor}
             </li>
           )}
           {product.farmOrigin && (
             <li>
-              <EnvironmentOutlined aria-hidden /> <span className="ihe-visually-hidden">Farm origin: </span>
+              <StaticIcon icon={EnvironmentOutlined} />{' '}
+              <span className="ihe-visually-hidden">Farm origin: </span>
               {product.farmOrigin}
             </li>
           )}
           <li>
-            <InboxOutlined aria-hidden /> {formatKg(product.stockQuantity)} in stock
+            <StaticIcon icon={InboxOutlined} /> {formatKg(product.stockQuantity)} in stock
           </li>
         </ul>
         <div className="ihe-product-rating">
@@ -127,7 +127,7 @@ export const ProductCard = memo(function ProductCard({
             />
             <PlainButton
               variant="primary"
-              icon={<ShoppingCartOutlined />}
+              icon={<StaticIcon icon={ShoppingCartOutlined} />}
               loading={adding}
               onClick={() => void addToCart()}
               // The name starts with the button's visible text, so speech input ("click Add to Cart") finds it.

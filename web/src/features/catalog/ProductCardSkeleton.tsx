@@ -1,4 +1,5 @@
-import { PictureOutlined } from '@ant-design/icons';
+import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined.js';
+import { StaticIcon } from '../../components/StaticIcon.js';
 
 /**
  * The loading shape of a ProductCard: the image's square, the name, three lines and the button, in
@@ -8,7 +9,7 @@ export function ProductCardSkeleton() {
   return (
     <div className="ihe-product-card ihe-product-skeleton" aria-hidden>
       <div className="ihe-skeleton ihe-product-skeleton-image">
-        <PictureOutlined />
+        <StaticIcon icon={PictureOutlined} />
       </div>
       <div className="ihe-product-skeleton-body">
         <div className="ihe-skeleton ihe-skeleton-title" />
