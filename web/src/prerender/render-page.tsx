@@ -6,7 +6,6 @@ import { StaticRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import {
   Alert,
-  Avatar,
   Card,
   Col,
   Descriptions,
@@ -106,7 +105,7 @@ const DRAWN_ONCE_DATA_ARRIVES: Record<string, ReactNode> = {
         </Row>
       </Form>
       <Dropdown menu={{ items: [] }}>
-        <Avatar />
+        <span />
       </Dropdown>
     </>
   ),
