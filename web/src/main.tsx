@@ -17,6 +17,7 @@ import { PRERENDERED_PAGES } from './app/routes.js';
 import { PAGE_DOCUMENTS } from './prerender/page-documents.js';
 import { keepPrerenderedRegions } from './app/takeover.js';
 import { deriveThemeTokens } from './app/theme-tokens.js';
+import { nextTask } from './app/startup/next-task.js';
 import { restoreSession } from './features/session/restore-session.js';
 import { preloadUserMenu } from './features/layout/AppHeader.js';
 
@@ -42,9 +43,11 @@ const prerendered = container.hasAttribute('data-prerendered')
 void (prerendered?.preload() ?? Promise.resolve())
   // Code that fails to load shows the error page, as on any other route.
   .catch(() => undefined)
+  // The page's modules are evaluated in the task their code arrived in; the theme comes in a task after it.
+  .then(nextTask)
   .then(() => {
     deriveThemeTokens();
-    return new Promise((nextTask) => setTimeout(nextTask));
+    return nextTask();
   })
   .then(() => {
     const app = (
