@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { PageDocument, PrerenderedAs } from './src/prerender/page-documents.js';
+import type { RenderedPage } from './src/prerender/render-page.js';
 import { withoutStoredSessionMark } from './src/prerender/document-template.js';
 
 /** Where the page documents go inside the built app, with `pages.json` (address → file) for the gateway. */
@@ -14,7 +15,7 @@ const SSR_OUT_DIR = fromHere('node_modules/.cache/prerender');
 
 interface PrerenderModule {
   PAGE_DOCUMENTS: readonly PageDocument[];
-  renderPage(url: string, as: PrerenderedAs): Promise<{ html: string; styles: string }>;
+  renderPage(url: string, as: PrerenderedAs): Promise<RenderedPage>;
 }
 
 /**
@@ -100,7 +101,7 @@ const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^
  */
 function pageHtml(
   template: string,
-  page: { html: string; styles: string } | null,
+  page: RenderedPage | null,
   files: { scripts: string[]; styles: string[] },
   css: (file: string) => string,
 ): string {
@@ -120,7 +121,10 @@ function pageHtml(
     ['</title>', `</title>\n    ${page.styles}`],
     [entryStylesheet[0], `<style>${css(entryStylesheet[1])}</style>\n    ${marker(entryStylesheet[1])}`],
     ['</head>', `  ${head}\n  </head>`],
-    ['<div id="root"></div>', `<div id="root" data-prerendered>${page.html}</div>`],
+    [
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered>${page.html}</div>\n    ${page.themeMapToken}`,
+    ],
   ]);
 }
 

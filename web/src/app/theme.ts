@@ -1,4 +1,5 @@
 import type { ThemeConfig } from 'antd';
+import { themeAlgorithm } from './theme-map-token.js';
 
 /** Brand colours (docs/web-ui.md): deep leaf green primary, yam/harvest amber accent, neutral greys. */
 export const BRAND = {
@@ -22,6 +23,8 @@ export const theme: ThemeConfig = {
   // A fixed key for the theme's CSS variables (the default comes from useId, which React in the prerender and
   // Preact in the browser spell differently): the browser then finds the prerendered variables in place.
   cssVar: { key: themeVariablesClass },
+  // antd's default algorithm, its result read from a prerendered page rather than derived again.
+  algorithm: themeAlgorithm,
   token: {
     colorPrimary: BRAND.leaf,
     colorLink: BRAND.leaf,

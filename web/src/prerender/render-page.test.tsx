@@ -35,6 +35,16 @@ describe('pages rendered ahead at build time', () => {
     expect(html).not.toMatch(/<script|<template|<!--\$[?!]-->/);
   });
 
+  it('writes down the theme map tokens it drew with, for the browser to read rather than derive', async () => {
+    const { themeMapToken } = await renderPage('/shop', 'guest');
+    const json = /^<script type="application\/json" id="ihe-theme-map-token">(.*)<\/script>$/s.exec(
+      themeMapToken,
+    );
+    const { seed, map } = JSON.parse(json![1]) as { seed: string; map: Record<string, unknown> };
+    expect(JSON.parse(seed)).toMatchObject({ colorPrimary: '#2e7d32', controlHeight: 40 });
+    expect(map).toMatchObject({ colorPrimary: '#2e7d32', colorPrimaryBg: expect.any(String) });
+  });
+
   it("renders the checkout as both a guest and a signed-in buyer first see it, the header's account corner waiting", async () => {
     const { html } = await renderPage('/checkout', 'guest-or-signed-in');
     // The form's layout (its fields, the summary waiting for the cart) for a browser that keeps a session…

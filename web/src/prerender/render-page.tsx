@@ -28,6 +28,7 @@ export { PAGE_DOCUMENTS } from './page-documents.js';
 import type { PrerenderedAs } from './page-documents.js';
 import { createAppStore } from '../app/store.js';
 import { themeVariablesClass } from '../app/theme.js';
+import { lastDerivedMapToken, mapTokenElement } from '../app/theme-map-token.js';
 import { initialSessionState, type SessionState } from '../features/session/session-slice.js';
 
 export interface RenderedPage {
@@ -35,6 +36,8 @@ export interface RenderedPage {
   html: string;
   /** antd's styles for that markup, as <style> elements for the head. */
   styles: string;
+  /** The theme's map tokens the markup was drawn with, for the browser to read rather than derive (src/app/theme-map-token.ts). */
+  themeMapToken: string;
 }
 
 /**
@@ -60,7 +63,13 @@ export async function renderPage(url: string, as: PrerenderedAs): Promise<Render
     throw new Error(`prerender: part of ${url} still waited for code or data`);
   // Rendered for their styles only: the markup is the data's to draw.
   if (url in DRAWN_ONCE_DATA_ARRIVES) renderToString(withStyles(as, cache, DRAWN_ONCE_DATA_ARRIVES[url]));
-  return { html, styles: nameThemeVariablesAsTheBrowserDoes(extractStyle(cache)) };
+  const derived = lastDerivedMapToken();
+  if (!derived) throw new Error('prerender: the theme derived no map tokens');
+  return {
+    html,
+    styles: nameThemeVariablesAsTheBrowserDoes(extractStyle(cache)),
+    themeMapToken: mapTokenElement(derived),
+  };
 }
 
 /**
