@@ -4,14 +4,12 @@ import {
   Alert,
   Button,
   Card,
-  Col,
   Descriptions,
   Empty,
   Flex,
   Form,
   Input,
   Radio,
-  Row,
   Typography,
   type FormRule,
 } from 'antd';
@@ -161,32 +159,30 @@ export function CheckoutForm({ user, onPlaced }: Props) {
     >
       {/* Each part of the form is drawn in a turn of its own on the prerendered page (src/app/takeover.tsx):
           drawn at once, the form was a long task of ~120 ms at 4x CPU throttling. */}
-      <Row gutter={[24, 16]}>
-        <Col xs={24} lg={14}>
-          <Flex vertical gap={16}>
-            <TakeoverRegion id="checkout-customer">
-              <CustomerCard user={user} />
-            </TakeoverRegion>
-            <TakeoverRegion id="checkout-delivery">
-              <DeliveryCard defaultAddress={user?.deliveryAddress ?? ''} />
-            </TakeoverRegion>
-            <TakeoverRegion id="checkout-payment">
-              <PaymentCard />
-            </TakeoverRegion>
-            <TakeoverRegion id="checkout-notice">
-              <Alert
-                type="success"
-                showIcon
-                icon={<WhatsAppOutlined aria-hidden />}
-                title="WhatsApp order updates"
-                // The number is under Customer Information: in this text it would change its length (and
-                // the page's layout) once the profile arrives.
-                description="When you place your order, we send a confirmation to your WhatsApp number and let the vendor and our team know, so they can get it ready."
-              />
-            </TakeoverRegion>
-          </Flex>
-        </Col>
-        <Col xs={24} lg={10}>
+      <div className="ihe-checkout-columns">
+        <Flex vertical gap={16}>
+          <TakeoverRegion id="checkout-customer">
+            <CustomerCard user={user} />
+          </TakeoverRegion>
+          <TakeoverRegion id="checkout-delivery">
+            <DeliveryCard defaultAddress={user?.deliveryAddress ?? ''} />
+          </TakeoverRegion>
+          <TakeoverRegion id="checkout-payment">
+            <PaymentCard />
+          </TakeoverRegion>
+          <TakeoverRegion id="checkout-notice">
+            <Alert
+              type="success"
+              showIcon
+              icon={<WhatsAppOutlined aria-hidden />}
+              title="WhatsApp order updates"
+              // The number is under Customer Information: in this text it would change its length (and
+              // the page's layout) once the profile arrives.
+              description="When you place your order, we send a confirmation to your WhatsApp number and let the vendor and our team know, so they can get it ready."
+            />
+          </TakeoverRegion>
+        </Flex>
+        <div>
           <TakeoverRegion id="checkout-summary">
             <OrderSummary
               lines={cart.lines}
@@ -208,8 +204,8 @@ export function CheckoutForm({ user, onPlaced }: Props) {
               }
             />
           </TakeoverRegion>
-        </Col>
-      </Row>
+        </div>
+      </div>
     </Form>
   );
 }

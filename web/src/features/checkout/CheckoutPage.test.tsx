@@ -72,6 +72,8 @@ describe('/checkout', () => {
     renderRoutes(routes, { path: '/checkout', session: signedInSession() });
 
     expect(await screen.findByText('Abakaliki Yam')).toBeInTheDocument();
+    // A name too long for its line is cut by CSS and whole in its title.
+    expect(screen.getByTitle('Abakaliki Yam')).toHaveClass('ihe-checkout-line-name');
     expect(screen.getByText('Ada Obi')).toBeInTheDocument();
     expect(screen.getByLabelText('Delivery Address')).toHaveValue('12 Market Road, Enugu');
     expect(screen.getByRole('radio', { name: /Credit\/Debit Card/ })).toBeChecked();

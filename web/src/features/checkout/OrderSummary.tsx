@@ -47,7 +47,8 @@ export function OrderSummary({ lines, summary, loading, error, onRetry, action }
                     className="ihe-checkout-thumb"
                   />
                   <div style={{ flex: 1, minWidth: 0 }}>
-                    <Typography.Text strong ellipsis style={{ display: 'block' }}>
+                    {/* Cut by CSS (checkout.css), whole in its title: antd's ellipsis measures each name from script. */}
+                    <Typography.Text strong className="ihe-checkout-line-name" title={line.product.name}>
                       {line.product.name}
                     </Typography.Text>
                     <Typography.Text type="secondary" style={{ fontSize: 13 }}>
