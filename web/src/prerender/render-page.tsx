@@ -18,7 +18,6 @@ import {
   Row,
   Skeleton,
   Tag,
-  Typography,
 } from 'antd';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import hash from '@emotion/hash';
@@ -95,7 +94,6 @@ const DRAWN_ONCE_DATA_ARRIVES: Record<string, ReactNode> = {
   // account menu (UserMenu).
   '/checkout': (
     <>
-      <Typography.Title>Checkout</Typography.Title>
       <Form layout="vertical">
         <Row>
           <Col span={24}>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Typography } from 'antd';
 import type { OrderView, UserProfile } from '@ihe/contracts';
 import { orderNotificationOutcomes } from '../live-updates/outcome-waiter.js';
+import { themeVariablesClass } from '../../app/theme.js';
 import { useLiveEvents } from '../live-updates/use-live-events.js';
 import { CheckoutForm } from './CheckoutForm.js';
 import { CheckoutSuccess } from './CheckoutSuccess.js';
@@ -25,9 +25,7 @@ export function Checkout({ user }: { user: UserProfile | null }) {
         <CheckoutSuccess order={placed} />
       ) : (
         <>
-          <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
-            Checkout
-          </Typography.Title>
+          <h1 className={`${themeVariablesClass} ihe-checkout-title`}>Checkout</h1>
           <CheckoutForm user={user} onPlaced={setPlaced} />
         </>
       )}

@@ -1,18 +1,6 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TextAreaRef } from 'antd/es/input/TextArea.js';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Radio,
-  Typography,
-  type FormRule,
-} from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Flex, Form, Input, Radio, type FormRule } from 'antd';
 import {
   BankOutlined,
   CreditCardOutlined,
@@ -214,9 +202,9 @@ function CustomerCard({ user }: { user: UserProfile | null }) {
   return (
     <Card title="Customer Information">
       <Descriptions className="ihe-checkout-customer" column={1} size="small" items={customerDetails(user)} />
-      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+      <span className="ihe-checkout-note">
         Wrong details? <Link to="/consumer-dashboard/profile">Update your profile</Link>.
-      </Typography.Text>
+      </span>
     </Card>
   );
 }
