@@ -4,21 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import {
-  Alert,
-  Card,
-  Col,
-  Descriptions,
-  Divider,
-  Dropdown,
-  Form,
-  Input,
-  Pagination,
-  Radio,
-  Row,
-  Skeleton,
-  Tag,
-} from 'antd';
+import { Alert, Card, Divider, Dropdown, Form, Input, Pagination, Radio, Skeleton, Tag } from 'antd';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import hash from '@emotion/hash';
 import { AppProviders } from '../app/AppProviders.js';
@@ -95,21 +81,16 @@ const DRAWN_ONCE_DATA_ARRIVES: Record<string, ReactNode> = {
   '/checkout': (
     <>
       <Form layout="vertical">
-        <Row>
-          <Col span={24}>
-            <Card>
-              <Form.Item label="Delivery Address">
-                <Input.TextArea autoSize />
-              </Form.Item>
-              <Radio.Group options={['Cash']} />
-              <Descriptions items={[{ label: 'Total', children: '₦0' }]} />
-              <Divider />
-              <Alert title="" />
-              <Skeleton />
-              <Tag />
-            </Card>
-          </Col>
-        </Row>
+        <Card>
+          <Form.Item label="Delivery Address">
+            <Input.TextArea autoSize />
+          </Form.Item>
+          <Radio.Group options={['Cash']} />
+          <Divider />
+          <Alert title="" />
+          <Skeleton />
+          <Tag />
+        </Card>
       </Form>
       <Dropdown menu={{ items: [] }}>
         <span />

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TextAreaRef } from 'antd/es/input/TextArea.js';
-import { Alert, Button, Card, Descriptions, Empty, Flex, Form, Input, Radio, type FormRule } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Form, Input, Radio, type FormRule } from 'antd';
 import {
   BankOutlined,
   CreditCardOutlined,
@@ -201,7 +201,14 @@ export function CheckoutForm({ user, onPlaced }: Props) {
 function CustomerCard({ user }: { user: UserProfile | null }) {
   return (
     <Card title="Customer Information">
-      <Descriptions className="ihe-checkout-customer" column={1} size="small" items={customerDetails(user)} />
+      <dl className="ihe-checkout-customer">
+        {customerDetails(user).map(({ key, label, children }) => (
+          <div key={key}>
+            <dt>{label}</dt>
+            <dd>{children}</dd>
+          </div>
+        ))}
+      </dl>
       <span className="ihe-checkout-note">
         Wrong details? <Link to="/consumer-dashboard/profile">Update your profile</Link>.
       </span>
