@@ -208,7 +208,7 @@ async function radioDrawnAsChosen(page: Page, label: string): Promise<boolean> {
 /** Where the checkout's heading and its form's cards sit (px from the top of the page). */
 async function checkoutLayoutOf(page: Page): Promise<number[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll('main h1, main form .ant-card')]
+    [...document.querySelectorAll('main h1, main form .ihe-checkout-card')]
       .filter((element) => element.getClientRects().length > 0)
       .map((element) => Math.round(element.getBoundingClientRect().top + window.scrollY)),
   );

@@ -39,6 +39,7 @@ import {
 import { checkoutSummary } from './checkout-summary.js';
 import { showNotificationOutcome } from './notification-toast.js';
 import { createOrderPlacer } from './order-placer.js';
+import { CheckoutCard } from './CheckoutCard.js';
 import { OrderSummary } from './OrderSummary.js';
 
 const PAYMENT_ICONS: Record<PaymentMethod, ReactNode> = {
@@ -200,7 +201,7 @@ export function CheckoutForm({ user, onPlaced }: Props) {
 
 function CustomerCard({ user }: { user: UserProfile | null }) {
   return (
-    <Card title="Customer Information">
+    <CheckoutCard title="Customer Information">
       <dl className="ihe-checkout-customer">
         {customerDetails(user).map(({ key, label, children }) => (
           <div key={key}>
@@ -212,7 +213,7 @@ function CustomerCard({ user }: { user: UserProfile | null }) {
       <span className="ihe-checkout-note">
         Wrong details? <Link to="/consumer-dashboard/profile">Update your profile</Link>.
       </span>
-    </Card>
+    </CheckoutCard>
   );
 }
 
@@ -222,7 +223,7 @@ function CustomerCard({ user }: { user: UserProfile | null }) {
  */
 function DeliveryCard({ defaultAddress }: { defaultAddress: string }) {
   return (
-    <Card title="Delivery">
+    <CheckoutCard title="Delivery">
       <DeliveryBox
         name="shippingAddress"
         label="Delivery Address"
@@ -241,7 +242,7 @@ function DeliveryCard({ defaultAddress }: { defaultAddress: string }) {
         placeholder="Gate code, landmark, best time to deliver…"
         last
       />
-    </Card>
+    </CheckoutCard>
   );
 }
 
@@ -291,7 +292,7 @@ function DeliveryBox({
 function PaymentCard() {
   const chosen = useChosenBeforeTakeover('paymentMethod');
   return (
-    <Card title="Payment Method">
+    <CheckoutCard title="Payment Method">
       <Form.Item
         name="paymentMethod"
         rules={paymentRules}
@@ -312,7 +313,7 @@ function PaymentCard() {
           }))}
         />
       </Form.Item>
-    </Card>
+    </CheckoutCard>
   );
 }
 

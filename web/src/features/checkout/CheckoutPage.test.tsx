@@ -176,7 +176,7 @@ describe('/checkout', () => {
       makeCart([makeCartLine('p-yam', 'Abakaliki Yam', 20, 800)]),
     );
     const { unmount } = renderRoutes(routes, { path: '/checkout', session: signedInSession() });
-    const summary = (await screen.findByText('Order Summary')).closest('.ant-card') as HTMLElement;
+    const summary = (await screen.findByText('Order Summary')).closest('.ihe-checkout-card') as HTMLElement;
     expect(await within(summary).findByText('FREE')).toBeInTheDocument();
     expect(within(summary).queryByText(/more for FREE delivery/)).not.toBeInTheDocument();
     unmount();

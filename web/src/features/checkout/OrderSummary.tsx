@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Divider, Skeleton, Tag } from 'antd';
+import { Alert, Button, Divider, Skeleton, Tag } from 'antd';
 import type { CartLineView } from '@ihe/contracts';
 import { formatNaira } from '../../components/money.js';
 import { ProductImage } from '../catalog/ProductImage.js';
 import { formatKg } from '../catalog/product-format.js';
 import type { CheckoutSummary } from './checkout-summary.js';
+import { CheckoutCard } from './CheckoutCard.js';
 
 interface Props {
   lines: CartLineView[];
@@ -20,7 +21,7 @@ interface Props {
 export function OrderSummary({ lines, summary, loading, error, onRetry, action }: Props) {
   const unavailable = lines.filter((line) => !line.product.available);
   return (
-    <Card title="Order Summary" className="ihe-checkout-summary">
+    <CheckoutCard title="Order Summary" className="ihe-checkout-summary">
       {loading ? (
         <Skeleton active avatar paragraph={{ rows: 4 }} />
       ) : error ? (
@@ -104,7 +105,7 @@ export function OrderSummary({ lines, summary, loading, error, onRetry, action }
           <div style={{ marginTop: 16 }}>{action}</div>
         </>
       )}
-    </Card>
+    </CheckoutCard>
   );
 }
 
