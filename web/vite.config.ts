@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { bundleSizePlugins } from './bundle-size.config.js';
+import { precompressPlugin } from './precompress.config.js';
 import { prerenderPlugin } from './prerender.config.js';
 import { pwaPlugins } from './pwa.config.js';
 
@@ -33,7 +34,14 @@ const reactRouterProduction: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), reactRouterProduction, ...bundleSizePlugins(), ...pwaPlugins(), prerenderPlugin()],
+  plugins: [
+    react(),
+    reactRouterProduction,
+    ...bundleSizePlugins(),
+    ...pwaPlugins(),
+    prerenderPlugin(),
+    precompressPlugin(),
+  ],
   resolve: {
     // The package's "default" export points at dist/; the web app compiles the sources itself.
     alias: { '@ihe/contracts': fromHere('../libs/contracts/src/index.ts') },
