@@ -92,11 +92,11 @@ const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^
 /**
  * The page's HTML. A prerendered page has every stylesheet it needs inlined (a few KB): on a slow
  * connection each one requested is a round trip the first paint would wait for. antd's styles come
- * first, as antd inserts them, so the app's own override them. Each inlined stylesheet is also linked
- * with media="not all" (never applied, never blocking): the app's module loader, which skips a stylesheet
- * already linked, would otherwise add it again — at the end of the head, where it would override the
- * page's own rules (the entry's `.ihe-container` padding over `.ihe-shop`'s) — and hold the page's code
- * until it arrived.
+ * first, as antd inserts them, so the app's own override them. Each inlined stylesheet is also linked,
+ * disabled (never fetched, never applied): the app's module loader, which skips a stylesheet already
+ * linked, would otherwise add it again — at the end of the head, where it would override the page's own
+ * rules (the entry's `.ihe-container` padding over `.ihe-shop`'s) — and hold the page's code until it
+ * arrived. (With media="not all" instead, the browser still fetched each one: 7-9 requests a page.)
  * A page without markup links its stylesheets as the loader would.
  */
 function pageHtml(
@@ -110,17 +110,20 @@ function pageHtml(
     const links = files.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
     return edit(template, [['</head>', `  ${[...links, ...preloads].join('\n    ')}\n  </head>`]]);
   }
-  const entryStylesheet = ENTRY_STYLESHEET.exec(template);
-  if (!entryStylesheet) throw new Error("prerender: index.html links no stylesheet of the entry's");
-  const head = [
-    `<style>${files.styles.map(css).join('\n')}</style>`,
-    ...files.styles.map(marker),
+  const codeAndEntryStylesheet = ENTRY_STYLESHEET.exec(template);
+  if (!codeAndEntryStylesheet) throw new Error("prerender: index.html links no stylesheet of the entry's");
+  const pageStyles = [`<style>${files.styles.map(css).join('\n')}</style>`, ...files.styles.map(marker)];
+  // The code first (the entry's scripts lead the head): on a slow connection the browser starts fetching
+  // it with the document's first bytes, not once the inlined styles (most of the document) have arrived.
+  const codeAndEntryStyles = [
     ...preloads,
-  ].join('\n    ');
+    page.styles,
+    `<style>${css(codeAndEntryStylesheet[1])}</style>`,
+    marker(codeAndEntryStylesheet[1]),
+  ];
   return edit(template, [
-    ['</title>', `</title>\n    ${page.styles}`],
-    [entryStylesheet[0], `<style>${css(entryStylesheet[1])}</style>\n    ${marker(entryStylesheet[1])}`],
-    ['</head>', `  ${head}\n  </head>`],
+    [codeAndEntryStylesheet[0], codeAndEntryStyles.join('\n    ')],
+    ['</head>', `  ${pageStyles.join('\n    ')}\n  </head>`],
     [
       '<div id="root"></div>',
       `<div id="root" data-prerendered>${page.html}</div>\n    ${page.themeMapToken}`,
@@ -129,7 +132,7 @@ function pageHtml(
 }
 
 /** A stylesheet already inlined, linked only so the module loader does not add it again (after the page's own). */
-const marker = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}" media="not all">`;
+const marker = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`;
 
 /** Each [text found, its replacement] in turn; text not found fails the build (index.html changed shape). */
 function edit(html: string, edits: [string, string][]): string {

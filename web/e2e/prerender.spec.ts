@@ -71,12 +71,14 @@ test('the home page and the shop are painted from their HTML, before any JavaScr
   await context.close();
 });
 
-test('a page and its code arrive as the brotli copies the build made, the code without document-only headers', async ({
+test('a page and its code arrive as the brotli copies the build made, the code without document-only headers, no stylesheet fetched', async ({
   page,
 }) => {
   const scripts: PlaywrightResponse[] = [];
+  const stylesheets: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response);
+    if (response.request().resourceType() === 'stylesheet') stylesheets.push(response.url());
   });
   const document = await page.goto('/');
   expect(document?.headers()['content-encoding']).toBe('br');
@@ -90,6 +92,8 @@ test('a page and its code arrive as the brotli copies the build made, the code w
     expect(script.headers()['content-security-policy'], script.url()).toBeUndefined();
     expect(script.headers()['x-content-type-options'], script.url()).toBe('nosniff');
   }
+  // Its stylesheets are inlined; their links (for the module loader) are disabled, so never fetched.
+  expect(stylesheets).toEqual([]);
 });
 
 test('a page drawn for a guest alone runs no script before its first paint; /checkout marks a kept session', async ({
