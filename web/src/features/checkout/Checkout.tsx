@@ -1,11 +1,17 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { OrderView, UserProfile } from '@ihe/contracts';
 import { orderNotificationOutcomes } from '../live-updates/outcome-waiter.js';
+import { lazyPage } from '../../app/lazy-page.js';
 import { themeVariablesClass } from '../../app/theme.js';
+import { PageLoading } from '../../components/PageLoading.js';
 import { useLiveEvents } from '../live-updates/use-live-events.js';
 import { CheckoutForm } from './CheckoutForm.js';
-import { CheckoutSuccess } from './CheckoutSuccess.js';
 import './checkout.css';
+
+// The success screen's code (antd's Result and Descriptions, ~13 KB gzip) loads while the order is being
+// placed, not with the form every buyer waits for (issue 14).
+const CheckoutSuccess = lazyPage(() => import('./CheckoutSuccess.js').then((m) => m.CheckoutSuccess));
+const loadSuccessScreen = () => void CheckoutSuccess.preload().catch(() => undefined);
 
 /**
  * A signed-in consumer's checkout (spec 2 §4): the form with the order summary, then the success screen.
@@ -22,11 +28,13 @@ export function Checkout({ user }: { user: UserProfile | null }) {
   return (
     <div className="ihe-container ihe-checkout">
       {placed ? (
-        <CheckoutSuccess order={placed} />
+        <Suspense fallback={<PageLoading />}>
+          <CheckoutSuccess order={placed} />
+        </Suspense>
       ) : (
         <>
           <h1 className={`${themeVariablesClass} ihe-checkout-title`}>Checkout</h1>
-          <CheckoutForm user={user} onPlaced={setPlaced} />
+          <CheckoutForm user={user} onPlacing={loadSuccessScreen} onPlaced={setPlaced} />
         </>
       )}
     </div>

@@ -52,11 +52,13 @@ const PAYMENT_ICONS: Record<PaymentMethod, ReactNode> = {
 interface Props {
   /** Null on the prerendered page: the customer's details and the cart are still to come. */
   user: UserProfile | null;
+  /** The buyer placed the order; its answer is still to come. */
+  onPlacing: () => void;
   onPlaced: (order: OrderView) => void;
 }
 
 /** The checkout form (spec 2 §2, §5): customer, address, instructions, payment, notice, summary. */
-export function CheckoutForm({ user, onPlaced }: Props) {
+export function CheckoutForm({ user, onPlacing, onPlaced }: Props) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const cart = useCart();
@@ -94,6 +96,7 @@ export function CheckoutForm({ user, onPlaced }: Props) {
     if (submitting.current) return;
     submitting.current = true;
     setPlacing(true);
+    onPlacing();
     try {
       // A consumer's cart that could not be saved earlier is waiting in the browser: the server
       // checks out the server cart, so that one must hold what the buyer sees.
