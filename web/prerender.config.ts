@@ -110,19 +110,19 @@ function pageHtml(
     const links = files.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
     return edit(template, [['</head>', `  ${[...links, ...preloads].join('\n    ')}\n  </head>`]]);
   }
-  const codeAndEntryStylesheet = ENTRY_STYLESHEET.exec(template);
-  if (!codeAndEntryStylesheet) throw new Error("prerender: index.html links no stylesheet of the entry's");
+  const entryStylesheet = ENTRY_STYLESHEET.exec(template);
+  if (!entryStylesheet) throw new Error("prerender: index.html links no stylesheet of the entry's");
   const pageStyles = [`<style>${files.styles.map(css).join('\n')}</style>`, ...files.styles.map(marker)];
   // The code first (the entry's scripts lead the head): on a slow connection the browser starts fetching
   // it with the document's first bytes, not once the inlined styles (most of the document) have arrived.
   const codeAndEntryStyles = [
     ...preloads,
     page.styles,
-    `<style>${css(codeAndEntryStylesheet[1])}</style>`,
-    marker(codeAndEntryStylesheet[1]),
+    `<style>${css(entryStylesheet[1])}</style>`,
+    marker(entryStylesheet[1]),
   ];
   return edit(template, [
-    [codeAndEntryStylesheet[0], codeAndEntryStyles.join('\n    ')],
+    [entryStylesheet[0], codeAndEntryStyles.join('\n    ')],
     ['</head>', `  ${pageStyles.join('\n    ')}\n  </head>`],
     [
       '<div id="root"></div>',
