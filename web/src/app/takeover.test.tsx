@@ -9,6 +9,7 @@ import {
   useChosenBeforeTakeover,
   useKeptRegionsForArrivalPageOnly,
 } from './takeover.js';
+import { FilterSelect } from '../features/shop/FilterSelect.js';
 
 function Counter({ name }: { name: string }) {
   const [count, setCount] = useState(0);
@@ -119,6 +120,59 @@ describe('the takeover of a prerendered page', () => {
     act(() => void vi.advanceTimersToNextTimer());
     vi.useRealTimers();
     expect(screen.getByText('Drawn with the default')).toBeInTheDocument();
+  });
+
+  it('carries an option picked in a prerendered select into the components, and leaves one that stood', () => {
+    // The shop's filters as the prerender left them ("all" and "name" chosen): the visitor picks "Rice".
+    const painted = document.createElement('div');
+    const select = (name: string, values: string[]) =>
+      `<div data-takeover="${name}"><select name="${name}">` +
+      values
+        .map((value, index) => `<option value="${value}"${index ? '' : ' selected'}>${value}</option>`)
+        .join('') +
+      '</select></div>';
+    painted.innerHTML = select('category', ['all', 'rice', 'yam']) + select('sort', ['name', 'price-low']);
+    painted.querySelector<HTMLSelectElement>('select[name="category"]')!.value = 'rice';
+    keepPrerenderedRegions(painted);
+    const changes: string[] = [];
+    function Filter({ name, values }: { name: string; values: string[] }) {
+      const [value, setValue] = useState(values[0]);
+      const choose = (next: string) => {
+        changes.push(`${name}=${next}`);
+        setValue(next);
+      };
+      return (
+        <FilterSelect
+          id={name}
+          value={value}
+          options={values.map((v) => ({ value: v, label: v }))}
+          onChange={choose}
+        />
+      );
+    }
+    vi.useFakeTimers();
+    const { container } = render(
+      <>
+        <TakeoverRegion id="category">
+          <Filter name="category" values={['all', 'rice', 'yam']} />
+        </TakeoverRegion>
+        <TakeoverRegion id="sort">
+          <Filter name="sort" values={['name', 'price-low']} />
+        </TakeoverRegion>
+      </>,
+    );
+    // The kept markup shows the pick, not the prerendered choice.
+    const category = () => container.querySelector<HTMLSelectElement>('select[name="category"]')!;
+    expect(category().value).toBe('rice');
+    for (let turn = 0; turn < 2; turn++) {
+      act(() => void vi.advanceTimersToNextFrame());
+      act(() => void vi.advanceTimersToNextTimer());
+    }
+    vi.useRealTimers();
+    expect(container.querySelector('[data-takeover-waiting]')).toBeNull();
+    expect(changes).toEqual(['category=rice']);
+    expect(category().value).toBe('rice');
+    expect(container.querySelector<HTMLSelectElement>('select[name="sort"]')!.value).toBe('name');
   });
 
   it('takes a hidden tab over too, which draws no frames: 100 ms stands in for a frame', () => {

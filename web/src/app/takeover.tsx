@@ -55,7 +55,7 @@ function typedInputsIn(root: Element) {
 }
 
 /** An input's key in the kept input: its region and its name. */
-function regionKey(input: HTMLInputElement | HTMLTextAreaElement): string {
+function regionKey(input: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): string {
   return `${input.closest<HTMLElement>('[data-takeover]')!.dataset.takeover}/${input.name}`;
 }
 
@@ -72,10 +72,10 @@ function keepTypedInputs(root: Element) {
 }
 
 /**
- * The option a visitor picked among a prerendered page's radio buttons (the checkout's payment method) before
- * the app drew them, by region and the radios' name, when it is not the page's own choice. The page shows
- * the pick meanwhile (antd marks its choice by class: checkout.css draws the input's own state), and the
- * app's form starts from it (useChosenBeforeTakeover).
+ * The option a visitor picked among a prerendered page's radio buttons (the checkout's payment method) or in
+ * its select (the shop's filters) before the app drew them, by region and the input's name, when it is not
+ * the page's own choice. The page shows the pick meanwhile (antd marks a radio's choice by class:
+ * checkout.css draws the input's own state), and the app starts from it (useChosenBeforeTakeover).
  */
 const chosenOptions = new Map<string, string>();
 
@@ -85,11 +85,23 @@ function radiosIn(root: Element) {
   );
 }
 
+function selectsIn(root: Element) {
+  return [...root.querySelectorAll<HTMLSelectElement>('[data-takeover] select[name]')].map((select) => ({
+    select,
+    key: regionKey(select),
+  }));
+}
+
 function keepChosenOptions(root: Element) {
   for (const { input, key } of radiosIn(root)) {
     if (!input.checked) continue;
     if (input.defaultChecked) chosenOptions.delete(key);
     else chosenOptions.set(key, input.value);
+  }
+  for (const { select, key } of selectsIn(root)) {
+    const pageChoice = [...select.options].find((option) => option.defaultSelected) ?? select.options[0];
+    if (select.value === pageChoice?.value) chosenOptions.delete(key);
+    else chosenOptions.set(key, select.value);
   }
 }
 
@@ -97,6 +109,10 @@ function restoreChosenOptions(root: Element) {
   for (const { input, key } of radiosIn(root)) {
     const chosen = chosenOptions.get(key);
     if (chosen !== undefined) input.checked = input.value === chosen;
+  }
+  for (const { select, key } of selectsIn(root)) {
+    const chosen = chosenOptions.get(key);
+    if (chosen !== undefined) select.value = chosen;
   }
 }
 
@@ -167,9 +183,9 @@ export function useTypedBeforeTakeover(
 }
 
 /**
- * For radio buttons drawn in a takeover region: the option the visitor picked on their prerendered copy,
- * named by the radios' `name`, once (the first render); nothing off a prerendered page or when the page's
- * own choice stood.
+ * For radio buttons or a select drawn in a takeover region: the option the visitor picked on their
+ * prerendered copy, named by the input's `name`, once (the first render); nothing off a prerendered page
+ * or when the page's own choice stood.
  */
 export function useChosenBeforeTakeover(name: string): string | undefined {
   return useKeptInRegion(chosenOptions, name);

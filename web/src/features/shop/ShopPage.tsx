@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from 'antd';
 // The search box alone: antd's Input module also brings OTP, Password and TextArea.
 import Search from 'antd/es/input/Search.js';
@@ -18,6 +18,7 @@ import { themeVariablesClass } from '../../app/theme.js';
 import { useThemeVars } from '../catalog/theme-vars.js';
 import { FilterSelect } from './FilterSelect.js';
 import { ShopGrid } from './ShopGrid.js';
+import { ShopPagination } from './ShopPagination.js';
 import {
   SHOP_SORT_OPTIONS,
   categoriesFromSelection,
@@ -25,6 +26,7 @@ import {
   changeShopParams,
   parseShopParams,
   shopListQuery,
+  shopPageHref,
   shopQueryString,
   unknownCategories,
   type ShopParams,
@@ -46,10 +48,6 @@ export const SHOP_MESSAGES = {
 const PAGE_SIZE = PRODUCT_PAGE_SIZE.default;
 const EMPTY_PAGE = { items: [], total: 0, page: 1, pageSize: PAGE_SIZE };
 
-/** Pagination sits below the cards, shown after the list's answer: it loads right after the page's first render. */
-const loadPagination = () => import('antd/es/pagination/index.js');
-const Pagination = lazy(loadPagination);
-
 /** /shop (spec 1 §2): search, categories, organic and sort from the URL, product cards, paging. */
 export function ShopPage() {
   const [searchParams] = useSearchParams();
@@ -62,7 +60,6 @@ export function ShopPage() {
   const [searchText, setSearchText] = useState(params.search);
   // Back/forward or a header search changes the URL: the box follows.
   useEffect(() => setSearchText(params.search), [params.search]);
-  useEffect(() => void loadPagination(), []);
 
   // Nothing can match a category the shop does not sell: no request, the empty state says so.
   const query = useListProductsQuery(listQuery ?? {}, { skip: listQuery === null });
@@ -76,7 +73,6 @@ export function ShopPage() {
   const go = (change: Partial<ShopParams>) => {
     const next = changeShopParams(params, change);
     navigate({ search: shopQueryString(next) });
-    if (change.page !== undefined) window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
   const loading = isFetching && !currentData;
@@ -211,18 +207,13 @@ export function ShopPage() {
         <>
           <ShopGrid items={items} refreshing={isFetching} />
           {total > PAGE_SIZE && (
-            // Its box is kept while it loads, so nothing below moves when it arrives.
-            <Suspense fallback={<div className="ihe-shop-pagination ihe-shop-pagination-loading" />}>
-              <Pagination
-                className="ihe-shop-pagination"
+            <div className="ihe-shop-pagination">
+              <ShopPagination
                 current={params.page}
-                pageSize={PAGE_SIZE}
-                total={total}
-                showSizeChanger={false}
-                onChange={(page) => go({ page })}
-                align="center"
+                pageCount={Math.ceil(total / PAGE_SIZE)}
+                pageHref={(page) => shopPageHref(changeShopParams(params, { page }))}
               />
-            </Suspense>
+            </div>
           )}
         </>
       )}

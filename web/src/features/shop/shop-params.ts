@@ -94,6 +94,12 @@ export function shopQueryString(state: ShopParams): string {
   return shopSearchParams(state).toString().replace(/%2C/gi, ',');
 }
 
+/** The shop's address for that state (a link to one of its pages). */
+export function shopPageHref(state: ShopParams): string {
+  const query = shopQueryString(state);
+  return query ? `/shop?${query}` : '/shop';
+}
+
 /** A change of search, filters or sort starts again at page 1; a page change keeps the rest. */
 export function changeShopParams(current: ShopParams, change: Partial<ShopParams>): ShopParams {
   const next = { ...current, ...change };
