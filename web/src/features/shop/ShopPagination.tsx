@@ -1,8 +1,4 @@
-import type { ReactNode } from 'react';
-import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined.js';
-import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined.js';
 import { Link } from 'react-router-dom';
-import { StaticIcon } from '../../components/StaticIcon.js';
 import { pageLinks } from './shop-pages.js';
 import './shop-pagination.css';
 
@@ -21,20 +17,19 @@ interface Props {
  */
 export function ShopPagination({ current, pageCount, pageHref }: Props) {
   const toTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
-  const step = (page: number, label: string, icon: ReactNode) =>
-    page < 1 || page > pageCount ? (
-      <span className="ihe-pagination-step" aria-disabled="true" aria-label={label} role="link">
-        {icon}
-      </span>
+  // The arrows are drawn by shop-pagination.css: as icons, two more files on the shop's first load.
+  const step = (page: number, label: string, direction: 'previous' | 'next') => {
+    const className = `ihe-pagination-step ihe-pagination-${direction}`;
+    return page < 1 || page > pageCount ? (
+      <span className={className} aria-disabled="true" aria-label={label} role="link" />
     ) : (
-      <Link className="ihe-pagination-step" to={pageHref(page)} aria-label={label} onClick={toTop}>
-        {icon}
-      </Link>
+      <Link className={className} to={pageHref(page)} aria-label={label} onClick={toTop} />
     );
+  };
   return (
     <nav className="ihe-pagination" aria-label="Pages">
       <ul>
-        <li>{step(current - 1, 'Previous page', <StaticIcon icon={LeftOutlined} />)}</li>
+        <li>{step(current - 1, 'Previous page', 'previous')}</li>
         {pageLinks(current, pageCount).map((page, index) =>
           page === 'gap' ? (
             <li key={`gap-${index}`} className="ihe-pagination-gap" aria-hidden>
@@ -54,7 +49,7 @@ export function ShopPagination({ current, pageCount, pageHref }: Props) {
             </li>
           ),
         )}
-        <li>{step(current + 1, 'Next page', <StaticIcon icon={RightOutlined} />)}</li>
+        <li>{step(current + 1, 'Next page', 'next')}</li>
       </ul>
     </nav>
   );
