@@ -138,8 +138,17 @@ export async function startScaleOutCluster(options: ScaleOutOptions = {}): Promi
 
   const instances: Instance[] = [];
   const unexpectedExits: string[] = [];
+  // A port found free is free again until its replica binds it: the next search can find the same one, and
+  // two replicas of a stage then share it (one exits with EADDRINUSE while the other answers its health).
+  const handedOut = new Set<number>();
+  const unusedPort = async (): Promise<number> => {
+    let port = await freePort();
+    while (handedOut.has(port)) port = await freePort();
+    handedOut.add(port);
+    return port;
+  };
   const launch = async (service: ServiceName, script: string, index: number): Promise<Instance> => {
-    const port = await freePort();
+    const port = await unusedPort();
     if (service !== 'gateway') proxies[service].add(port);
     const own =
       service === 'gateway' ? { PORT: String(port) } : { [`${service.toUpperCase()}_PORT`]: String(port) };
