@@ -15,7 +15,7 @@ async function focused(page: Page): Promise<{ name: string; visible: boolean }> 
     const style = getComputedStyle(element);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     const ring = style.boxShadow !== 'none';
-    const wrapper = element.closest('.ant-input-affix-wrapper, .ant-input-search, .ant-select');
+    const wrapper = element.closest('.ant-input-affix-wrapper, .ihe-search-field-box, .ant-select');
     const wrapperRing = wrapper ? getComputedStyle(wrapper).boxShadow !== 'none' : false;
     return { name, visible: element.matches(':focus-visible') && (outline || ring || wrapperRing) };
   });

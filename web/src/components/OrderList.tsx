@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, Col, Flex, Pagination, Row, Select, Skeleton, Spin } from 'antd';
 // Search alone: antd's Input barrel adds TextArea, Password and OTP.
-import Search from 'antd/es/input/Search.js';
+import { ListSearch } from './ListSearch.js';
 import { RefreshButton } from './RefreshButton.js';
 import { PageHeader } from './PageHeader.js';
 
@@ -59,12 +59,11 @@ export function OrderList<Status extends string>({
       <Card size="small" style={{ marginBottom: 16 }}>
         <Row gutter={[12, 12]}>
           <Col xs={24} md={15}>
-            <Search
-              aria-label="Search orders"
+            <ListSearch
+              label="Search orders"
               placeholder={search.placeholder}
-              allowClear
               value={search.text}
-              onChange={(event) => search.onType(event.target.value)}
+              onChange={search.onType}
               onSearch={search.onSearch}
             />
           </Col>

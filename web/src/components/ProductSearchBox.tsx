@@ -1,12 +1,8 @@
-import { useRef } from 'react';
-import { Button } from 'antd';
-import type { InputRef } from 'antd/es/input/Input.js';
-// The search box alone: antd's Input module also brings OTP, Password and TextArea (~5 KB gzip) onto
-// every page, this being in the header.
-import Search from 'antd/es/input/Search.js';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { BRAND } from '../app/theme.js';
 import { useTypedBeforeTakeover } from '../app/takeover.js';
-import { useNavigate } from 'react-router-dom';
+import { SearchField } from './SearchField.js';
 import { shopSearchPath } from './shop-search-path.js';
 
 interface Props {
@@ -19,11 +15,12 @@ interface Props {
   accent?: boolean;
 }
 
+const ACCENT_BUTTON = { background: BRAND.harvest, borderColor: BRAND.harvest, color: '#1f1a10' };
+
 /**
- * The product search of the header and the home hero: Enter or the button goes to the shop. It is also a
- * plain form to the shop's search address, so on a page painted from its HTML (the prerendered `/`, `/shop`
- * and `/checkout`) Enter searches before the app's code has arrived; once the app draws it, the app
- * navigates instead and the form is never sent.
+ * The product search of the header and the home hero: Enter or the button goes to the shop, also on a page
+ * painted from its HTML (the prerendered `/`, `/shop` and `/checkout`) before the app's code has arrived
+ * (SearchField).
  */
 export function ProductSearchBox({
   size = 'middle',
@@ -34,37 +31,25 @@ export function ProductSearchBox({
 }: Props) {
   const navigate = useNavigate();
   // Text typed into the page's prerendered box before the app drew this one stays, with the caret.
-  const input = useRef<InputRef>(null);
+  const input = useRef<HTMLInputElement>(null);
   const typed = useTypedBeforeTakeover('search', input);
+  const [text, setText] = useState(typed?.value ?? '');
   return (
-    <form action="/shop" method="get" onSubmit={(event) => event.preventDefault()}>
-      <Search
-        ref={input}
-        id={id}
-        defaultValue={typed?.value}
-        name="search"
-        aria-label="Search products"
-        placeholder={placeholder}
-        enterButton={
-          // A submit button: it sends the form while the page is still the prerendered markup.
-          <Button
-            type="primary"
-            htmlType="submit"
-            style={
-              accent ? { background: BRAND.harvest, borderColor: BRAND.harvest, color: '#1f1a10' } : undefined
-            }
-          >
-            Search
-          </Button>
-        }
-        size={size}
-        allowClear
-        onSearch={(value, _event, info) => {
-          if (info?.source === 'clear') return;
-          navigate(shopSearchPath(value));
-          onSearched?.();
-        }}
-      />
-    </form>
+    <SearchField
+      ref={input}
+      id={id}
+      action="/shop"
+      name="search"
+      aria-label="Search products"
+      placeholder={placeholder}
+      size={size}
+      buttonStyle={accent ? ACCENT_BUTTON : undefined}
+      value={text}
+      onChange={setText}
+      onSearch={(value) => {
+        navigate(shopSearchPath(value));
+        onSearched?.();
+      }}
+    />
   );
 }

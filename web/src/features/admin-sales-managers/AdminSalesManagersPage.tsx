@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Button, Card, Empty, Flex, Typography } from 'antd';
 // Search alone: antd's Input barrel adds TextArea, Password and OTP.
-import Search from 'antd/es/input/Search.js';
+import { ListSearch } from '../../components/ListSearch.js';
 import { RefreshButton } from '../../components/RefreshButton.js';
 import { ADMIN_SALES_MANAGER_MESSAGES as MESSAGES } from '@ihe/contracts';
 import { toast } from '../../components/toast.js';
@@ -38,12 +38,11 @@ export function AdminSalesManagersPage() {
       </Flex>
       <SalesManagerCounts counts={data?.counts} />
       <Card size="small" style={{ marginBottom: 16 }}>
-        <Search
-          aria-label="Search sales managers"
+        <ListSearch
+          label="Search sales managers"
           placeholder="Search by name, email or company ID"
-          allowClear
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={setText}
           onSearch={(value) => commit(value)}
         />
       </Card>

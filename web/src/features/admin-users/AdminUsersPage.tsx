@@ -1,7 +1,7 @@
 import { lazy, useEffect } from 'react';
 import { Alert, Button, Card, Col, Empty, Grid, Row, Select, Typography } from 'antd';
 // Search alone: antd's Input barrel adds TextArea, Password and OTP.
-import Search from 'antd/es/input/Search.js';
+import { ListSearch } from '../../components/ListSearch.js';
 import { RefreshButton } from '../../components/RefreshButton.js';
 import { useSearchParams } from 'react-router-dom';
 import { ADMIN_MESSAGES, ROLE_LABELS, ROLES, type Role } from '@ihe/contracts';
@@ -74,12 +74,11 @@ export function AdminUsersPage() {
       <Card size="small" style={{ marginBottom: 16 }}>
         <Row gutter={[12, 12]}>
           <Col xs={24} md={16}>
-            <Search
-              aria-label="Search users"
+            <ListSearch
+              label="Search users"
               placeholder="Search by name, email, phone or business"
-              allowClear
               value={text}
-              onChange={(event) => setText(event.target.value)}
+              onChange={setText}
               onSearch={(value) => commit(value)}
             />
           </Col>

@@ -1,7 +1,7 @@
 import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Select, Typography } from 'antd';
 // Search alone: antd's Input barrel adds TextArea, Password and OTP.
-import Search from 'antd/es/input/Search.js';
+import { ListSearch } from '../../components/ListSearch.js';
 import { RefreshButton } from '../../components/RefreshButton.js';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -89,12 +89,11 @@ export function AdminVendorsPage() {
       <Card size="small" style={{ marginBottom: 16 }}>
         <Row gutter={[12, 12]}>
           <Col xs={24} md={15}>
-            <Search
-              aria-label="Search vendors"
+            <ListSearch
+              label="Search vendors"
               placeholder="Search by name, email or business"
-              allowClear
               value={text}
-              onChange={(event) => setText(event.target.value)}
+              onChange={setText}
               onSearch={(value) => update({ search: value })}
             />
           </Col>

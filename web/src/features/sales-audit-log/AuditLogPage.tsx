@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Empty, Flex, Grid, Row, Select, Typography } from 'antd';
 // Search alone: antd's Input barrel adds TextArea, Password and OTP.
-import Search from 'antd/es/input/Search.js';
+import { ListSearch } from '../../components/ListSearch.js';
 import { DownloadOutlined } from '@ant-design/icons';
 import { RefreshButton } from '../../components/RefreshButton.js';
 import { useSearchParams } from 'react-router-dom';
@@ -97,12 +97,11 @@ export function AuditLogPage() {
       <Card size="small" style={{ marginBottom: 16 }}>
         <Row gutter={[12, 12]}>
           <Col xs={24} md={15}>
-            <Search
-              aria-label="Search the audit log"
+            <ListSearch
+              label="Search the audit log"
               placeholder="Search by action, product or user"
-              allowClear
               value={text}
-              onChange={(event) => setText(event.target.value)}
+              onChange={setText}
               onSearch={(value) => update({ search: value })}
             />
           </Col>

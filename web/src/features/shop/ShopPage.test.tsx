@@ -184,6 +184,10 @@ describe('/shop', () => {
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Name A-Z');
     await waitFor(() => expect(router.state.location.search).toBe('?search=yam&category=yam'));
+    // The search box's clear button empties it and lists the category's every product again.
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(screen.getByLabelText('Search')).toHaveValue('');
+    await waitFor(() => expect(router.state.location.search).toBe('?category=yam'));
   });
 
   it('links each page of the list, its filters kept, the current one marked', async () => {

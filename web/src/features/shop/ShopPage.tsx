@@ -1,13 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from 'antd';
-// The search box alone: antd's Input module also brings OTP, Password and TextArea.
-import Search from 'antd/es/input/Search.js';
-import type { InputRef } from 'antd/es/input/Input.js';
 import { CloseOutlined, ReloadOutlined, SafetyCertificateFilled } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatCount, PRODUCT_PAGE_SIZE, PRODUCT_SEARCH_MAX_LENGTH } from '@ihe/contracts';
 import { LazyResult } from '../../components/LazyResult.js';
 import { LinkButton } from '../../components/LinkButton.js';
+import { SearchField } from '../../components/SearchField.js';
 import { describeApiError } from '../../app/api-error.js';
 import { toast } from '../../components/toast.js';
 import { useListProductsQuery } from '../catalog/catalog-api.js';
@@ -234,24 +232,25 @@ function ShopSearch({
   onChange: (value: string) => void;
   onSearch: (value: string) => void;
 }) {
-  const input = useRef<InputRef>(null);
+  const input = useRef<HTMLInputElement>(null);
   const typed = useTypedBeforeTakeover('search', input);
   useLayoutEffect(() => {
     if (typed) onChange(typed.value);
     // Once, with what was typed: later changes come from the box itself.
   }, [typed]);
   return (
-    <Search
+    <SearchField
       ref={input}
       id="shop-search"
+      action="/shop"
       name="search"
       placeholder="Search yam, rice, plantain…"
       value={value}
       maxLength={PRODUCT_SEARCH_MAX_LENGTH}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={onChange}
       onSearch={onSearch}
-      enterButton="Search"
-      allowClear
+      // Emptied, the list shows every product again.
+      onClear={() => onSearch('')}
     />
   );
 }

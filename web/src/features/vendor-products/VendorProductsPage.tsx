@@ -1,7 +1,7 @@
 import { lazy, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Empty, Flex, Typography } from 'antd';
 // Search alone: antd's Input barrel adds TextArea, Password and OTP.
-import Search from 'antd/es/input/Search.js';
+import { ListSearch } from '../../components/ListSearch.js';
 import { PlusOutlined } from '@ant-design/icons';
 import { VENDOR_PRODUCT_MESSAGES, type VendorProductView } from '@ihe/contracts';
 import { LinkButton } from '../../components/LinkButton.js';
@@ -65,12 +65,11 @@ export function VendorProductsPage() {
       </Flex>
       <ProductSummaryCards summary={summary} />
       <Card size="small" style={{ marginBottom: 16 }}>
-        <Search
-          aria-label="Search products"
+        <ListSearch
+          label="Search products"
           placeholder="Search by name or category"
-          allowClear
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={setText}
           onSearch={(value) => commit(value)}
         />
       </Card>
