@@ -11,19 +11,19 @@ describe('cart badge', () => {
 
   it('caps the count at 99+', () => {
     const { container } = renderAt(<CartBadgeLink count={150} />);
-    expect(container.querySelector('.ant-badge-count')).toHaveTextContent('99+');
+    expect(container.querySelector('.ihe-cart-badge-count')).toHaveTextContent('99+');
   });
 
   it('shows 99 itself without the plus', () => {
     const { container } = renderAt(<CartBadgeLink count={99} />);
-    const badge = container.querySelector('.ant-badge-count');
+    const badge = container.querySelector('.ihe-cart-badge-count');
     expect(badge).toHaveAttribute('title', '99');
     expect(badge).not.toHaveTextContent('99+');
   });
 
   it('shows no badge while the cart is empty', () => {
     const { container } = renderAt(<CartButton />);
-    expect(container.querySelector('.ant-badge-count')).toBeNull();
+    expect(container.querySelector('.ihe-cart-badge-count')).toBeNull();
     expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
   });
 });
