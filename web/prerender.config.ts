@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import type { PageDocument, PrerenderedAs } from './src/prerender/page-documents.js';
 import type { RenderedPage } from './src/prerender/render-page.js';
 import { withoutStoredSessionMark } from './src/prerender/document-template.js';
+import { pageCodeLoader, takeEntryScripts } from './src/prerender/page-code-loader.js';
 
 /** Where the page documents go inside the built app, with `pages.json` (address → file) for the gateway. */
 const PAGES_DIR = 'pages';
@@ -105,29 +106,25 @@ function pageHtml(
   files: { scripts: string[]; styles: string[] },
   css: (file: string) => string,
 ): string {
-  const preloads = files.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   if (!page) {
+    const preloads = files.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
     const links = files.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
     return edit(template, [['</head>', `  ${[...links, ...preloads].join('\n    ')}\n  </head>`]]);
   }
   const entryStylesheet = ENTRY_STYLESHEET.exec(template);
   if (!entryStylesheet) throw new Error("prerender: index.html links no stylesheet of the entry's");
   const pageStyles = [`<style>${files.styles.map(css).join('\n')}</style>`, ...files.styles.map(marker)];
-  // The code first (the entry's scripts lead the head): on a slow connection the browser starts fetching
-  // it with the document's first bytes, not once the inlined styles (most of the document) have arrived.
-  const codeAndEntryStyles = [
-    ...preloads,
-    page.styles,
-    `<style>${css(entryStylesheet[1])}</style>`,
-    marker(entryStylesheet[1]),
-  ];
-  return edit(template, [
-    [entryStylesheet[0], codeAndEntryStyles.join('\n    ')],
+  const entryStyles = [page.styles, `<style>${css(entryStylesheet[1])}</style>`, marker(entryStylesheet[1])];
+  // The code is asked for once the page has painted (src/prerender/page-code-loader.ts).
+  const { template: withoutCode, entryScripts } = takeEntryScripts(template);
+  return edit(withoutCode, [
+    [entryStylesheet[0], entryStyles.join('\n    ')],
     ['</head>', `  ${pageStyles.join('\n    ')}\n  </head>`],
     [
       '<div id="root"></div>',
       `<div id="root" data-prerendered>${page.html}</div>\n    ${page.themeMapToken}`,
     ],
+    ['</body>', `  ${pageCodeLoader({ entryScripts, preloads: files.scripts })}\n  </body>`],
   ]);
 }
 

@@ -110,10 +110,14 @@ test('a page drawn for a guest alone runs no script before its first paint; /che
   for (const { path } of PAGES) {
     const html = await (await request.get(path)).text();
     expect(html).toContain('data-prerendered');
-    expect(inlineScripts(html), path).toEqual([]);
+    // Its one inline script, after the page, only waits for the first frame to ask for the page's code.
+    const [loader, ...others] = inlineScripts(html);
+    expect(others, path).toEqual([]);
+    expect(loader, path).toContain('requestAnimationFrame(load)');
+    expect(html.indexOf(loader!), path).toBeGreaterThan(html.indexOf('ihe-footer'));
   }
   const checkout = await (await request.get('/checkout')).text();
-  expect(inlineScripts(checkout).join('')).toContain("localStorage.getItem('ihe.signedIn')");
+  expect(inlineScripts(checkout)[0]).toContain("localStorage.getItem('ihe.signedIn')");
 });
 
 test('a search on a page painted from its HTML goes to the shop before any JavaScript runs', async ({
@@ -193,10 +197,11 @@ test("/checkout is painted as its visitor's page: Please Login for a guest, the 
   request,
 }) => {
   const html = await (await request.get('/checkout')).text();
-  // The page's code and the signed-in buyer's form (a chunk of its own, run only once signed in) download
-  // alongside the document.
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/CheckoutPage-[\w-]+\.js">/);
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/Checkout-[\w-]+\.js">/);
+  // The page's code and the signed-in buyer's form (a chunk of its own, run only once signed in) are asked
+  // for once the page has painted (src/prerender/page-code-loader.ts), not linked from the head.
+  expect(html).not.toMatch(/<link rel="modulepreload"|<script type="module"/);
+  expect(html).toMatch(/"\/assets\/CheckoutPage-[\w-]+\.js"/);
+  expect(html).toMatch(/"\/assets\/Checkout-[\w-]+\.js"/);
   const shell = await (await request.get('/about')).text();
   expect(shell).not.toContain('CheckoutPage-');
 
