@@ -71,6 +71,30 @@ test('the home page and the shop are painted from their HTML, before any JavaScr
   await context.close();
 });
 
+test("the shop's loading cards shimmer on the compositor: a moving band, not the blocks' own background", async ({
+  page,
+}) => {
+  // Animating each block's background restyles and repaints every block on every frame, on the main thread,
+  // while the app starts (issue 14); a transform is moved by the compositor alone.
+  const release = await holdRequests(page, /\/api\/v1\/products/);
+  await page.goto('/shop');
+  await expect(page.locator('.ihe-product-skeleton').first()).toBeVisible();
+  const animated = await page.evaluate(() =>
+    document.getAnimations().map((animation) => {
+      const effect = animation.effect as KeyframeEffect;
+      const properties = effect
+        .getKeyframes()
+        .flatMap((keyframe) => Object.keys(keyframe))
+        .filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key));
+      return { target: (effect.target as Element).className, properties: [...new Set(properties)] };
+    }),
+  );
+  release();
+  const shimmers = animated.filter(({ target }) => target.includes('ihe-skeleton'));
+  expect(shimmers.length).toBeGreaterThan(0);
+  for (const shimmer of shimmers) expect(shimmer.properties, shimmer.target).toEqual(['transform']);
+});
+
 test('a page and its code arrive as the brotli copies the build made, the code without document-only headers, no stylesheet fetched', async ({
   page,
 }) => {

@@ -71,6 +71,17 @@ describe('pageCodeLoader', () => {
     expect(headCode()).toHaveLength(3);
   });
 
+  it('does not preload the entry scripts it loads as scripts', () => {
+    run(pageCodeLoader({ ...code, preloads: ['assets/shell-B.js', ...code.preloads] }));
+    drawFrame();
+    vi.advanceTimersByTime(0);
+    expect(headCode()).toEqual([
+      'modulepreload /assets/HomePage-D.js crossorigin=',
+      'module /assets/rolldown-runtime-A.js crossorigin= async=false',
+      'module /assets/shell-B.js crossorigin= async=false',
+    ]);
+  });
+
   it('loads the code after 100 ms in a tab that draws no frames', () => {
     run(pageCodeLoader(code));
     vi.advanceTimersByTime(99);

@@ -27,7 +27,9 @@ export function takeEntryScripts(template: string): { template: string; entryScr
  */
 export function pageCodeLoader({ entryScripts, preloads }: PageCode): string {
   const path = (file: string) => `/${file}`;
-  const files = JSON.stringify({ entryScripts: entryScripts.map(path), preloads: preloads.map(path) });
+  // The entry's scripts are loaded as scripts: a modulepreload of the same file would be a second request line.
+  const chunks = preloads.filter((file) => !entryScripts.includes(file));
+  const files = JSON.stringify({ entryScripts: entryScripts.map(path), preloads: chunks.map(path) });
   return `<script>
       (function (code) {
         var started = false;
