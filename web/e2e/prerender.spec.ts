@@ -71,14 +71,8 @@ test('the home page and the shop are painted from their HTML, before any JavaScr
   await context.close();
 });
 
-test("the shop's loading cards shimmer on the compositor: a moving band, not the blocks' own background", async ({
-  page,
-}) => {
-  // Animating each block's background restyles and repaints every block on every frame, on the main thread,
-  // while the app starts (issue 14); a transform is moved by the compositor alone.
-  const release = await holdRequests(page, /\/api\/v1\/products/);
-  await page.goto('/shop');
-  await expect(page.locator('.ihe-product-skeleton').first()).toBeVisible();
+/** What each running animation on a loading block animates (CSS properties), by the block's class. */
+async function skeletonAnimations(page: Page) {
   const animated = await page.evaluate(() =>
     document.getAnimations().map((animation) => {
       const effect = animation.effect as KeyframeEffect;
@@ -89,10 +83,33 @@ test("the shop's loading cards shimmer on the compositor: a moving band, not the
       return { target: (effect.target as Element).className, properties: [...new Set(properties)] };
     }),
   );
-  release();
-  const shimmers = animated.filter(({ target }) => target.includes('ihe-skeleton'));
-  expect(shimmers.length).toBeGreaterThan(0);
-  for (const shimmer of shimmers) expect(shimmer.properties, shimmer.target).toEqual(['transform']);
+  return animated.filter(({ target }) => target.includes('skeleton'));
+}
+
+test("loading blocks shimmer on the compositor, the shop's cards and the checkout's summary: a moving band, not the blocks' own background", async ({
+  page,
+  request,
+}) => {
+  // Animating each block's background restyles and repaints every block on every frame, on the main thread,
+  // while the app starts (issue 14); a transform is moved by the compositor alone.
+  const releaseProducts = await holdRequests(page, /\/api\/v1\/products/);
+  await page.goto('/shop');
+  await expect(page.locator('.ihe-product-skeleton').first()).toBeVisible();
+  const shop = await skeletonAnimations(page);
+  releaseProducts();
+  await page.unroute(/\/api\/v1\/products/);
+  expect(shop.length).toBeGreaterThan(0);
+  for (const shimmer of shop) expect(shimmer.properties, shimmer.target).toEqual(['transform']);
+
+  // A signed-in buyer's checkout, its cart held: the order summary's skeleton.
+  await signInWithALineInTheCart(page, request);
+  const releaseCart = await holdRequests(page, /\/api\/v1\/cart$/);
+  await page.goto('/checkout');
+  await expect(page.locator('.ihe-checkout-summary [class*="skeleton"]').first()).toBeVisible();
+  const checkout = await skeletonAnimations(page);
+  releaseCart();
+  expect(checkout.length).toBeGreaterThan(0);
+  for (const shimmer of checkout) expect(shimmer.properties, shimmer.target).toEqual(['transform']);
 });
 
 test('a page and its code arrive as the brotli copies the build made, the code without document-only headers, no stylesheet fetched', async ({

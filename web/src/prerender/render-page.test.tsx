@@ -49,7 +49,7 @@ describe('pages rendered ahead at build time', () => {
     const { html } = await renderPage('/checkout', 'guest-or-signed-in');
     // The form's layout (its fields, the summary waiting for the cart) for a browser that keeps a session…
     expect(html).toMatch(/class="ihe-checkout-for-stored-session".*Delivery Address.*Order Summary/s);
-    expect(html).toContain('ant-skeleton');
+    expect(html).toContain('ihe-summary-skeleton');
     // …and Please Login for a guest; index.html's script picks one before the first paint.
     expect(html).toMatch(/class="ihe-checkout-for-guest".*Log in to your account to check out/s);
     expect(html).not.toContain('Checking your session…');

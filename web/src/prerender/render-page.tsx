@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { Alert, Card, Divider, Dropdown, Form, Input, Radio, Skeleton, Tag } from 'antd';
+import { Alert, Card, Divider, Dropdown, Form, Input, Radio, Tag } from 'antd';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import hash from '@emotion/hash';
 import { AppProviders } from '../app/AppProviders.js';
@@ -87,7 +87,6 @@ const DRAWN_ONCE_DATA_ARRIVES: Record<string, ReactNode> = {
           <Radio.Group options={['Cash']} />
           <Divider />
           <Alert title="" />
-          <Skeleton />
           <Tag />
         </Card>
       </Form>

@@ -1,9 +1,10 @@
 import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined.js';
 import { StaticIcon } from '../../components/StaticIcon.js';
+import '../../components/skeleton.css';
 
 /**
  * The loading shape of a ProductCard: the image's square, the name, three lines and the button, in
- * antd's skeleton look (catalog.css, with the page's useThemeVars) without its component.
+ * antd's skeleton look (components/skeleton.css and catalog.css, with the page's useThemeVars) without its component.
  */
 export function ProductCardSkeleton() {
   return (

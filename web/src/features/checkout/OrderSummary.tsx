@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Divider, Skeleton, Tag } from 'antd';
+import { Alert, Button, Divider, Tag } from 'antd';
 import type { CartLineView } from '@ihe/contracts';
 import { formatNaira } from '../../components/money.js';
 import { ProductImage } from '../catalog/ProductImage.js';
 import { formatKg } from '../catalog/product-format.js';
 import type { CheckoutSummary } from './checkout-summary.js';
 import { CheckoutCard } from './CheckoutCard.js';
+import { OrderSummarySkeleton } from './OrderSummarySkeleton.js';
 
 interface Props {
   lines: CartLineView[];
@@ -23,7 +24,7 @@ export function OrderSummary({ lines, summary, loading, error, onRetry, action }
   return (
     <CheckoutCard title="Order Summary" className="ihe-checkout-summary">
       {loading ? (
-        <Skeleton active avatar paragraph={{ rows: 4 }} />
+        <OrderSummarySkeleton />
       ) : error ? (
         <Alert
           type="error"

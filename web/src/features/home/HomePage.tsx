@@ -16,6 +16,7 @@ import { LogisticsServices } from '../logistics/LogisticsServices.js';
 import { categoryLabel } from '../shop/shop-params.js';
 import { CategoryArt } from './CategoryArt.js';
 import { HOME_STATS, PROMO_BANNERS } from './home-content.js';
+import '../../components/skeleton.css';
 import '../catalog/surfaces.css';
 import './home.css';
 
