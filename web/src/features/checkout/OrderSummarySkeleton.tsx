@@ -15,7 +15,10 @@ export function OrderSummarySkeleton() {
       <div className="ihe-summary-skeleton-section">
         <div className="ihe-skeleton ihe-summary-skeleton-title" />
         {LINES.map((line) => (
-          <div key={line} className="ihe-skeleton ihe-summary-skeleton-line" />
+          <div
+            key={line}
+            className={`ihe-skeleton ihe-skeleton-line${line === LINES.length - 1 ? ' ihe-skeleton-line-last' : ''}`}
+          />
         ))}
       </div>
     </div>
