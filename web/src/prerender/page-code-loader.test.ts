@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import indexHtml from '../../index.html?raw';
-import { pageCodeLoader, takeEntryScripts } from './page-code-loader.js';
+import { pageCodeLoader, PRELOADS_PER_TASK, takeEntryScripts } from './page-code-loader.js';
 
 const BUILT_HEAD = `<head>
     <title>Ihe Market</title>
@@ -77,6 +77,42 @@ describe('pageCodeLoader', () => {
     vi.advanceTimersByTime(0);
     expect(headCode()).toEqual([
       'modulepreload /assets/HomePage-D.js crossorigin=',
+      'module /assets/rolldown-runtime-A.js crossorigin= async=false',
+      'module /assets/shell-B.js crossorigin= async=false',
+    ]);
+  });
+
+  it('adds a few preloads per task, so that no one task asks for a whole page of files, and the entry scripts last', () => {
+    // Each element starts its request as it is added (~0.6 ms apiece): a checkout's 50 made one long task.
+    const preloads = Array.from(
+      { length: 2 * PRELOADS_PER_TASK + 3 },
+      (_, index) => `assets/chunk-${index}.js`,
+    );
+    // The browser's task queue, run one task at a time (fake timers run every task due at once). The
+    // stubs replace the real timers, which the file's unstubbing then puts back (not the fake ones).
+    vi.useRealTimers();
+    const tasks = new Map<number, () => void>();
+    let lastId = 0;
+    vi.stubGlobal(
+      'setTimeout',
+      (callback: (...args: unknown[]) => void, _delay?: number, ...args: unknown[]) => {
+        tasks.set(++lastId, () => callback(...args));
+        return lastId;
+      },
+    );
+    vi.stubGlobal('clearTimeout', (id: number) => tasks.delete(id));
+    run(pageCodeLoader({ ...code, preloads }));
+    drawFrame();
+    const addedPerTask: number[] = [];
+    for (const [id, task] of tasks) {
+      const before = headCode().length;
+      tasks.delete(id);
+      task();
+      addedPerTask.push(headCode().length - before);
+    }
+    expect(addedPerTask).toEqual([PRELOADS_PER_TASK, PRELOADS_PER_TASK, 3, 2]);
+    expect(headCode()).toEqual([
+      ...preloads.map((file) => `modulepreload /${file} crossorigin=`),
       'module /assets/rolldown-runtime-A.js crossorigin= async=false',
       'module /assets/shell-B.js crossorigin= async=false',
     ]);
