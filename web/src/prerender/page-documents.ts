@@ -6,10 +6,9 @@
  *   guest and a browser that keeps a session first see it, the one shown picked before the first paint by
  *   index.html's script (`guest-or-signed-in`).
  *   Otherwise (`false`) the document is the shell.
- * Each document also preloads the page's modules, so they download alongside the document and the entry
- * instead of after the entry has run. Asking for the code only once the page had painted was measured
- * twice (real slow-4G throttling, 4x CPU): no earlier paint, and the app ready 0.35–0.8 s later.
- * `modules` are the page's source files, as the build's manifest names them.
+ * Each document also asks for the page's modules with the app's entry, so they download beside it instead
+ * of after it has run: a prerendered page once it has painted (src/prerender/page-code-loader.ts), the
+ * shell from its head. `modules` are the page's source files, as the build's manifest names them.
  */
 export const PAGE_DOCUMENTS = [
   { address: '/', modules: ['src/features/home/HomePage.tsx'], prerender: 'guest' },
