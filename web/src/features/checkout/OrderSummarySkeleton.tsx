@@ -5,8 +5,9 @@ const LINES = [0, 1, 2, 3];
 
 /**
  * The order summary while the cart loads: antd's active Skeleton with an avatar and four lines, drawn as
- * plain blocks (checkout.css) whose shimmer the compositor moves (components/skeleton.css). antd's animates
- * each block's background, restyling and repainting the summary on every frame while the page starts.
+ * plain blocks (shaped in checkout.css; the lines and the shimmer, which the compositor moves, in
+ * components/skeleton.css). antd's animates each block's background, restyling and repainting the
+ * summary on every frame while the page starts.
  */
 export function OrderSummarySkeleton() {
   return (
