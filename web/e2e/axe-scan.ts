@@ -123,7 +123,8 @@ export function watchRequests(page: Page): void {
 }
 
 /**
- * In the page: ready to scan. Every page and state has an h1 once its route has rendered (axe's
+ * In the page: ready to scan. The app has taken the page over (a prerendered page's painted markup is not yet
+ * the app's), and every page and state has an h1 once its route has rendered (axe's
  * page-has-heading-one holds everywhere) and no spinner or skeleton shows. Then motion is brought to its end
  * rather than waited for: contrast measured mid-fade would be wrong (a button turning enabled fades its colours
  * for 0.2 s), and waiting out each fade (0.2–0.3 s, a click ripple 2 s) cost more than axe on small pages.
@@ -132,6 +133,9 @@ export function watchRequests(page: Page): void {
  * pulsing dot) cannot be finished and change no colour axe reads once the page is ready.
  */
 function pageIsReady(): boolean {
+  // A prerendered page is painted with its h1 before the app has it: the app may then send the person
+  // elsewhere (a vendor opening /checkout goes to the dashboard), mid-scan on a slow machine.
+  if (document.querySelector('#root[data-prerendered], [data-takeover-waiting]')) return false;
   if (document.querySelector('h1') === null) return false;
   const loading = '.ihe-page-loading, .ant-spin-spinning, .ant-skeleton-active, [role="status"] .ant-spin';
   if (document.querySelector(loading)) return false;
