@@ -393,6 +393,13 @@ async function layoutOf(page: Page): Promise<number[]> {
   );
 }
 
+/** The space between the header's bottom edge and the page's h1. */
+async function headingGapBelowHeader(page: Page): Promise<number> {
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+  return heading.y - (header.y + header.height);
+}
+
 test('the app then draws the prerendered page in its place: one page, working, without errors or shifts', async ({
   page,
   browser,
@@ -438,6 +445,9 @@ test('the app then draws the prerendered page in its place: one page, working, w
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await withoutScript.goto('/shop');
   expect(await layoutOf(page)).toEqual(await layoutOf(withoutScript));
+  // The shared container's padding once reset the shop's own 24 px when its stylesheet came first: the
+  // heading sat against the header, painted and drawn alike.
+  expect(await headingGapBelowHeader(page)).toBeGreaterThanOrEqual(16);
   expect(await layoutShift(page)).toBeLessThan(0.005);
   expect(errors).toEqual([]);
   await withoutScript.context().close();

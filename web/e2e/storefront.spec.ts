@@ -234,30 +234,6 @@ for (const viewport of widths) {
   });
 }
 
-test("the home page's and the shop's headings have room below the header, painted and once the app has them", async ({
-  browser,
-}) => {
-  // The shared container's padding once reset the shop's own top padding when its stylesheet came first.
-  for (const viewport of widths) {
-    for (const javaScriptEnabled of [false, true]) {
-      const context = await browser.newContext({
-        javaScriptEnabled,
-        viewport: { width: viewport.width, height: viewport.height },
-      });
-      const page = await context.newPage();
-      for (const path of ['/', '/shop']) {
-        if (javaScriptEnabled) await openPage(page, path);
-        else await page.goto(path);
-        const header = (await page.getByRole('banner').boundingBox())!;
-        const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
-        const where = `${path} at ${viewport.name} width, ${javaScriptEnabled ? 'the app' : 'painted'}`;
-        expect(heading.y - (header.y + header.height), where).toBeGreaterThanOrEqual(16);
-      }
-      await context.close();
-    }
-  }
-});
-
 test.describe('a page whose code is slow to arrive', () => {
   // Every chunk comes from the network here, where the test can hold one back (not from the worker's cache).
   test.use({ serviceWorkers: 'block' });
