@@ -14,8 +14,11 @@ export function takeEntryScripts(template: string): { template: string; entryScr
   return { template: template.replace(ENTRY_SCRIPT, ''), entryScripts };
 }
 
-/** How many of a page's preloads one task adds (pageCodeLoader): ~5 ms of main thread, 20 ms at 4x CPU. */
-export const PRELOADS_PER_TASK = 8;
+/**
+ * How many of a page's preloads one task adds (pageCodeLoader). The first links a page adds cost ~1-1.5 ms
+ * apiece (a group of 8 was a 17 ms task, 66 ms in Lighthouse's 4x CPU); groups of 4 stay under its 50 ms.
+ */
+export const PRELOADS_PER_TASK = 4;
 
 /**
  * A prerendered page's code, asked for once the page has painted (issue 14). Linked from the head, its
