@@ -71,47 +71,6 @@ test('the home page and the shop are painted from their HTML, before any JavaScr
   await context.close();
 });
 
-/** What each running animation on a loading block animates (CSS properties), by the block's class. */
-async function skeletonAnimations(page: Page) {
-  const animated = await page.evaluate(() =>
-    document.getAnimations().map((animation) => {
-      const effect = animation.effect as KeyframeEffect;
-      const properties = effect
-        .getKeyframes()
-        .flatMap((keyframe) => Object.keys(keyframe))
-        .filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key));
-      return { target: (effect.target as Element).className, properties: [...new Set(properties)] };
-    }),
-  );
-  return animated.filter(({ target }) => target.includes('skeleton'));
-}
-
-test("loading blocks shimmer on the compositor, the shop's cards and the checkout's summary: a moving band, not the blocks' own background", async ({
-  page,
-  request,
-}) => {
-  // Animating each block's background restyles and repaints every block on every frame, on the main thread,
-  // while the app starts (issue 14); a transform is moved by the compositor alone.
-  const releaseProducts = await holdRequests(page, /\/api\/v1\/products/);
-  await page.goto('/shop');
-  await expect(page.locator('.ihe-product-skeleton').first()).toBeVisible();
-  const shop = await skeletonAnimations(page);
-  releaseProducts();
-  await page.unroute(/\/api\/v1\/products/);
-  expect(shop.length).toBeGreaterThan(0);
-  for (const shimmer of shop) expect(shimmer.properties, shimmer.target).toEqual(['transform']);
-
-  // A signed-in buyer's checkout, its cart held: the order summary's skeleton.
-  await signInWithALineInTheCart(page, request);
-  const releaseCart = await holdRequests(page, /\/api\/v1\/cart$/);
-  await page.goto('/checkout');
-  await expect(page.locator('.ihe-checkout-summary [class*="skeleton"]').first()).toBeVisible();
-  const checkout = await skeletonAnimations(page);
-  releaseCart();
-  expect(checkout.length).toBeGreaterThan(0);
-  for (const shimmer of checkout) expect(shimmer.properties, shimmer.target).toEqual(['transform']);
-});
-
 test('a page and its code arrive as the brotli copies the build made, the code without document-only headers, no stylesheet fetched', async ({
   page,
 }) => {
@@ -151,11 +110,8 @@ test('a page drawn for a guest alone runs no script before its first paint; /che
   for (const { path } of PAGES) {
     const html = await (await request.get(path)).text();
     expect(html).toContain('data-prerendered');
-    // Its one inline script, after the page, only waits for the first frame to ask for the page's code.
-    const [loader, ...others] = inlineScripts(html);
-    expect(others, path).toEqual([]);
-    expect(loader, path).toContain('requestAnimationFrame(load)');
-    expect(html.indexOf(loader!), path).toBeGreaterThan(html.indexOf('ihe-footer'));
+    // No inline script: the page's code is a module from the head, run once the page is parsed.
+    expect(inlineScripts(html), path).toEqual([]);
   }
   const checkout = await (await request.get('/checkout')).text();
   expect(inlineScripts(checkout)[0]).toContain("localStorage.getItem('ihe.signedIn')");
@@ -183,8 +139,8 @@ test('a search on a page painted from its HTML goes to the shop before any JavaS
  * then lets the code in and waits until the app has taken the page over.
  */
 async function typeBeforeTheAppArrives(page: Page, path: string, box: Locator, text: string) {
-  // The app's shell chunk, where its entry runs (vite.config.ts).
-  const release = await holdRequests(page, /\/assets\/shell-[\w-]+\.js$/);
+  // The app's entry chunk.
+  const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
   // Painted from its HTML; the page's load waits for the held code.
   await page.goto(path, { waitUntil: 'commit' });
   await box.click();

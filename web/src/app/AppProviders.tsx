@@ -1,11 +1,18 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
+import { IconProvider } from '@ant-design/icons';
 // The ES module: antd/locale/en_GB is CommonJS and brought a second copy of the base locale (~1.5 KB gzip).
 import enGB from 'antd/es/locale/en_GB.js';
 import { Provider } from 'react-redux';
 import { SessionManager } from '../features/session/SessionManager.js';
 import type { AppStore, RootState } from './store.js';
 import { theme } from './theme.js';
+
+/**
+ * antd's ConfigProvider puts the icons' styles in the page with the theme's others (in the prerendered pages
+ * too), so an icon does not insert them again as it mounts (@ant-design/icons' documented `zeroRuntime`).
+ */
+const ICONS_STYLED_BY_ANTD = { zeroRuntime: true };
 
 // antd's message (and its notification list) load after the first render, not with it.
 const ToastBridge = lazy(() =>
@@ -28,12 +35,14 @@ export function AppProviders({
   return (
     <Provider store={store} serverState={serverState}>
       <ConfigProvider theme={theme} locale={enGB}>
-        <SessionManager />
-        {children}
-        <Suspense fallback={null}>
-          <ToastBridge />
-        </Suspense>
-        <HydratedMark />
+        <IconProvider value={ICONS_STYLED_BY_ANTD}>
+          <SessionManager />
+          {children}
+          <Suspense fallback={null}>
+            <ToastBridge />
+          </Suspense>
+          <HydratedMark />
+        </IconProvider>
       </ConfigProvider>
     </Provider>
   );

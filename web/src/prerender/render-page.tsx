@@ -4,7 +4,20 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { Alert, Card, Divider, Dropdown, Form, Input, Radio, Tag } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Divider,
+  Dropdown,
+  Form,
+  Input,
+  Pagination,
+  Radio,
+  Rate,
+  Space,
+  Tag,
+} from 'antd';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import hash from '@emotion/hash';
 import { AppProviders } from '../app/AppProviders.js';
@@ -58,7 +71,26 @@ export function nameThemeVariablesAsTheBrowserDoes(styles: string): string {
  * come with the page all the same: generated in the browser, they are a long task of their own (antd's
  * pagination, when the shop drew it: 27 KB of CSS, ~100 ms at 4x CPU throttling).
  */
+/** The product cards (features/catalog/ProductCard.tsx) and the shop's pages, once the products arrive. */
+const PRODUCT_CARDS = (
+  <>
+    <Card>
+      <Tag />
+      <Tag color="green" />
+      <Tag color="blue" />
+      <Rate disabled allowHalf value={4.5} />
+      <Space.Compact>
+        <Button />
+        <Input />
+      </Space.Compact>
+    </Card>
+    <Pagination total={100} />
+  </>
+);
+
 const DRAWN_ONCE_DATA_ARRIVES: Record<string, ReactNode> = {
+  '/': PRODUCT_CARDS,
+  '/shop': PRODUCT_CARDS,
   // The signed-in checkout's summary once the cart is read (src/features/checkout/) and the header's
   // account menu (UserMenu).
   '/checkout': (

@@ -123,10 +123,11 @@ export const ProductCard = memo(function ProductCard({
             </li>
           </ul>
           <div className="ihe-product-rating">
-            {/* Read-only: one picture named by its figure, not five radio buttons. */}
-            <div role="img" aria-label={`Rated ${SHOP_RATING} out of 5`}>
+            {/* Read-only: read out as its figure, not as five radio buttons (antd's Rate is a radio group). */}
+            <span className="ihe-visually-hidden">{`Rated ${SHOP_RATING} out of 5`}</span>
+            <span aria-hidden>
               <Rate disabled allowHalf size="small" value={SHOP_RATING} />
-            </div>
+            </span>
             <span aria-hidden>{SHOP_RATING}</span>
           </div>
         </div>
