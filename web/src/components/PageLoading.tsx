@@ -1,24 +1,21 @@
-import { Spin } from 'antd';
+import { BRAND } from '../app/theme.js';
+import './page-loading.css';
 
 /**
- * The loading state shown while a route's code or a guard's check is pending: a large spinner with what is
- * awaited, centred in the space the page will take. The class names it for the accessibility scan, which
- * waits for it to go (e2e/axe-scan.ts).
+ * The loading state shown while a route's code or a guard's check is pending: antd's large Spin, drawn by
+ * page-loading.css in the theme's primary colour. It is on every route's first load, where antd's Spin
+ * brought its module (and a debounce library) and did its style work at run time (issue 14).
  */
 export function PageLoading({ label = 'Loading…' }: { label?: string }) {
   return (
-    <div
-      className="ihe-page-loading"
-      role="status"
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        minHeight: '40vh',
-        padding: 24,
-      }}
-    >
-      <Spin size="large" description={label} />
+    <div className="ihe-page-loading" role="status" style={{ color: BRAND.leaf }}>
+      <span className="ihe-spin-dots" aria-hidden>
+        <i />
+        <i />
+        <i />
+        <i />
+      </span>
+      <span className="ihe-spin-description">{label}</span>
     </div>
   );
 }

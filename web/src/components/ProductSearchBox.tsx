@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BRAND } from '../app/theme.js';
+import { useTypedBeforeTakeover } from '../app/takeover.js';
 import { SearchField } from './SearchField.js';
 import { shopSearchPath } from './shop-search-path.js';
 
@@ -29,9 +30,13 @@ export function ProductSearchBox({
   accent = false,
 }: Props) {
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  // Text typed into the page's prerendered box before the app drew this one stays, with the caret.
+  const input = useRef<HTMLInputElement>(null);
+  const typed = useTypedBeforeTakeover('search', input);
+  const [text, setText] = useState(typed?.value ?? '');
   return (
     <SearchField
+      ref={input}
       id={id}
       action="/shop"
       name="search"

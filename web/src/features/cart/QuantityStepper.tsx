@@ -1,6 +1,9 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { Button, Input, Space } from 'antd';
-import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import MinusOutlined from '@ant-design/icons-svg/es/asn/MinusOutlined.js';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined.js';
+import { PlainButton } from '../../components/PlainButton.js';
+import { StaticIcon } from '../../components/StaticIcon.js';
+import './quantity-stepper.css';
 
 interface Props {
   value: number;
@@ -17,8 +20,9 @@ interface Props {
 /**
  * − [n] + with big touch targets; typing is kept as a draft until it is committed. The box takes digits
  * only and is a spin button to assistive technology (ARIA's spinbutton: arrow keys step, Home and End go
- * to the limits). antd's InputNumber is not used: its step handles are small, cannot be reached by Tab and
- * are not named for the quantity.
+ * to the limits), as antd's InputNumber was. Plain markup looking as antd's compact Button-Input-Button
+ * (quantity-stepper.css, with the theme's CSS variables): every product card draws one, and antd's
+ * controls cost each card their per-instance style work (issue 14).
  */
 export function QuantityStepper({ value, min = 1, max, onChange, label, disabled, size = 'middle' }: Props) {
   const top = Math.max(min, max);
@@ -44,14 +48,15 @@ export function QuantityStepper({ value, min = 1, max, onChange, label, disabled
     set(to);
   };
   return (
-    <Space.Compact size={size}>
-      <Button
-        icon={<MinusOutlined />}
+    <span className={`ihe-stepper ihe-stepper-${size}`}>
+      <PlainButton
+        icon={<StaticIcon icon={MinusOutlined} />}
         aria-label="Decrease quantity"
         disabled={disabled || value <= min}
         onClick={() => onChange(clamp(value - 1))}
       />
-      <Input
+      <input
+        className="ihe-stepper-input"
         role="spinbutton"
         aria-label={label}
         aria-valuenow={typed ?? value}
@@ -64,15 +69,13 @@ export function QuantityStepper({ value, min = 1, max, onChange, label, disabled
         onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
         onBlur={commit}
         onKeyDown={onKeyDown}
-        // Room for four digits; the figure sits between the two buttons.
-        style={{ width: 64, textAlign: 'center' }}
       />
-      <Button
-        icon={<PlusOutlined />}
+      <PlainButton
+        icon={<StaticIcon icon={PlusOutlined} />}
         aria-label="Increase quantity"
         disabled={disabled || value >= max}
         onClick={() => onChange(clamp(value + 1))}
       />
-    </Space.Compact>
+    </span>
   );
 }

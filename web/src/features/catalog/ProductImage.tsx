@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { PictureOutlined } from '@ant-design/icons';
+import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined.js';
 import { productImageSrcSet } from '@ihe/contracts';
+import { StaticIcon } from '../../components/StaticIcon.js';
 import './product-image.css';
 
 interface Props {
@@ -32,7 +33,7 @@ export function ProductImage({
   if (!src || failed)
     return (
       <div className={`${className} ihe-product-image-fallback`} role="img" aria-label={alt}>
-        <PictureOutlined aria-hidden />
+        <StaticIcon icon={PictureOutlined} />
       </div>
     );
   const srcSet = productImageSrcSet(src);

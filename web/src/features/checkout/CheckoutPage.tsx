@@ -45,24 +45,25 @@ export function CheckoutPage() {
   }, [turnedAway?.message]);
 
   const checking = decision.type === 'loading';
-  const { user } = session;
-  const both = checking && !user;
-  // The form keeps its place in the tree from the prerendered page (both views) to the buyer's own, so what
-  // was typed into it before and while the session is checked stays.
-  if (both || (user?.role === 'consumer' && (checking || decision.type === 'allow')))
+  if (checking && !session.user)
     return (
       <>
-        <div className={both ? 'ihe-checkout-for-stored-session' : undefined}>
+        <div className="ihe-checkout-for-stored-session">
           <Suspense fallback={<PageLoading />}>
-            <Checkout user={user} />
+            <Checkout user={null} />
           </Suspense>
         </div>
-        {both && (
-          <div className="ihe-checkout-for-guest">
-            <PleaseLogin />
-          </div>
-        )}
+        <div className="ihe-checkout-for-guest">
+          <PleaseLogin />
+        </div>
       </>
+    );
+  const { user } = session;
+  if (user?.role === 'consumer' && (checking || decision.type === 'allow'))
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <Checkout user={user} />
+      </Suspense>
     );
   if (checking) return <PageLoading label="Checking your session…" />;
   if (turnedAway) return <Navigate to={turnedAway.to} replace />;

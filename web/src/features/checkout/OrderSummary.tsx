@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Divider, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Divider, Tag } from 'antd';
 import type { CartLineView } from '@ihe/contracts';
 import { formatNaira } from '../../components/money.js';
 import { ProductImage } from '../catalog/ProductImage.js';
 import { formatKg } from '../catalog/product-format.js';
 import type { CheckoutSummary } from './checkout-summary.js';
 import { CheckoutCard } from './CheckoutCard.js';
+import { OrderSummarySkeleton } from './OrderSummarySkeleton.js';
 
 interface Props {
   lines: CartLineView[];
@@ -23,7 +24,7 @@ export function OrderSummary({ lines, summary, loading, error, onRetry, action }
   return (
     <CheckoutCard title="Order Summary" className="ihe-checkout-summary">
       {loading ? (
-        <Skeleton active avatar paragraph={{ rows: 4 }} className="ihe-summary-skeleton" />
+        <OrderSummarySkeleton />
       ) : error ? (
         <Alert
           type="error"
@@ -40,41 +41,33 @@ export function OrderSummary({ lines, summary, loading, error, onRetry, action }
           <ul className="ihe-checkout-lines" aria-label="Items in your order">
             {lines.map((line) => (
               <li key={line.productId}>
-                <Flex gap={12} align="center">
+                <div className="ihe-checkout-line">
                   <ProductImage
                     key={line.product.imageUrls[0]}
                     src={line.product.imageUrls[0]}
                     alt={line.product.name}
                     className="ihe-checkout-thumb"
                   />
-                  <div style={{ flex: 1, minWidth: 0 }}>
-                    {/* One line, cut short on a narrow screen and whole in its title. */}
-                    <Typography.Text
-                      strong
-                      ellipsis
-                      className="ihe-checkout-line-name"
-                      title={line.product.name}
-                      style={{ display: 'block' }}
-                    >
+                  <div className="ihe-checkout-line-body">
+                    {/* Cut by CSS (checkout.css), whole in its title. */}
+                    <strong className="ihe-checkout-line-name" title={line.product.name}>
                       {line.product.name}
-                    </Typography.Text>
-                    <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                    </strong>
+                    <span className="ihe-checkout-note">
                       {formatKg(line.quantity)} × {formatNaira(line.unitPrice)}
-                    </Typography.Text>
+                    </span>
                     {!line.product.available && (
                       <div>
                         <Tag color="red">No longer available</Tag>
                       </div>
                     )}
                   </div>
-                  <Typography.Text
-                    strong={line.product.available}
-                    delete={!line.product.available}
-                    style={{ whiteSpace: 'nowrap' }}
-                  >
-                    {formatNaira(line.totalPrice)}
-                  </Typography.Text>
-                </Flex>
+                  {line.product.available ? (
+                    <strong className="ihe-checkout-amount">{formatNaira(line.totalPrice)}</strong>
+                  ) : (
+                    <del className="ihe-checkout-amount">{formatNaira(line.totalPrice)}</del>
+                  )}
+                </div>
               </li>
             ))}
           </ul>
@@ -87,7 +80,7 @@ export function OrderSummary({ lines, summary, loading, error, onRetry, action }
             />
           )}
           <Divider style={{ margin: '12px 0' }} />
-          <Flex vertical gap={8}>
+          <div className="ihe-checkout-totals">
             <SummaryRow label="Subtotal" value={formatNaira(summary.subtotal)} />
             <SummaryRow
               label="Delivery Fee"
@@ -95,9 +88,7 @@ export function OrderSummary({ lines, summary, loading, error, onRetry, action }
                 summary.deliveryFee > 0 ? (
                   formatNaira(summary.deliveryFee)
                 ) : (
-                  <Typography.Text type="success" strong>
-                    FREE
-                  </Typography.Text>
+                  <strong className="ihe-checkout-free">FREE</strong>
                 )
               }
             />
@@ -105,15 +96,13 @@ export function OrderSummary({ lines, summary, loading, error, onRetry, action }
               <Alert type="warning" title={summary.freeDeliveryPrompt} style={{ padding: '6px 12px' }} />
             )}
             <Divider style={{ margin: '4px 0' }} />
-            <Flex justify="space-between" align="baseline">
-              <Typography.Text strong style={{ fontSize: 17 }}>
-                Total
-              </Typography.Text>
-              <Typography.Text strong style={{ fontSize: 22 }} data-testid="checkout-total">
+            <div className="ihe-checkout-row">
+              <strong className="ihe-checkout-total-label">Total</strong>
+              <strong className="ihe-checkout-total" data-testid="checkout-total">
                 {formatNaira(summary.total)}
-              </Typography.Text>
-            </Flex>
-          </Flex>
+              </strong>
+            </div>
+          </div>
           <div style={{ marginTop: 16 }}>{action}</div>
         </>
       )}
@@ -123,9 +112,9 @@ export function OrderSummary({ lines, summary, loading, error, onRetry, action }
 
 function SummaryRow({ label, value }: { label: string; value: ReactNode }) {
   return (
-    <Flex justify="space-between" align="baseline">
-      <Typography.Text type="secondary">{label}</Typography.Text>
-      <Typography.Text>{value}</Typography.Text>
-    </Flex>
+    <div className="ihe-checkout-row">
+      <span className="ihe-checkout-secondary">{label}</span>
+      <span>{value}</span>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { ArrowRightOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { HOME_CATEGORIES } from '@ihe/contracts';
-import { Suspense } from 'react';
+import { TakeoverRegion } from '../../app/takeover.js';
 import { BRAND, themeVariablesClass } from '../../app/theme.js';
 import { LazyResult } from '../../components/LazyResult.js';
 import { LinkButton } from '../../components/LinkButton.js';
@@ -16,6 +16,7 @@ import { LogisticsServices } from '../logistics/LogisticsServices.js';
 import { categoryLabel } from '../shop/shop-params.js';
 import { CategoryArt } from './CategoryArt.js';
 import { HOME_STATS, PROMO_BANNERS } from './home-content.js';
+import '../../components/skeleton.css';
 import '../catalog/surfaces.css';
 import './home.css';
 
@@ -23,32 +24,32 @@ import './home.css';
 export const FEATURED_COUNT = 3;
 
 /**
- * The home page (spec 1 §2): its sections' layout is home.css's, with the theme's values (useThemeVars).
- * Each section is a Suspense boundary: on the prerendered page React hydrates them one by one (selective
- * hydration), so a tap is answered between them.
+ * The home page (spec 1 §2). Headings, text, stat cards and grids are plain markup styled by home.css
+ * with the theme's values (useThemeVars): antd's Typography, Card, Row/Col and Skeleton drew only boxes
+ * and text here, and weighed on the storefront's first load (issue 14).
  */
 export function HomePage() {
   return (
     <div className={themeVariablesClass} style={useThemeVars()}>
-      <Suspense>
+      <TakeoverRegion id="home-hero">
         <Hero />
-      </Suspense>
+      </TakeoverRegion>
       <div className="ihe-container">
-        <Suspense>
+        <TakeoverRegion id="home-stats">
           <Stats />
-        </Suspense>
-        <Suspense>
+        </TakeoverRegion>
+        <TakeoverRegion id="home-categories">
           <Categories />
-        </Suspense>
-        <Suspense>
+        </TakeoverRegion>
+        <TakeoverRegion id="home-promotions">
           <Promotions />
-        </Suspense>
-        <Suspense>
+        </TakeoverRegion>
+        <TakeoverRegion id="home-featured">
           <Featured />
-        </Suspense>
-        <Suspense>
+        </TakeoverRegion>
+        <TakeoverRegion id="home-logistics">
           <Logistics />
-        </Suspense>
+        </TakeoverRegion>
       </div>
     </div>
   );
@@ -153,7 +154,7 @@ function Categories() {
               <span className="ihe-home-category-name">{categoryLabel(category)}</span>
               <span className="ihe-home-category-count">
                 {isLoading ? (
-                  <Skeleton.Node active style={{ width: 72, height: 16 }} />
+                  <span className="ihe-skeleton ihe-home-count-skeleton" aria-hidden />
                 ) : isError ? (
                   'Browse'
                 ) : (
