@@ -6,7 +6,6 @@ import react from '@vitejs/plugin-react';
 import type { PageDocument, PrerenderedAs } from './src/prerender/page-documents.js';
 import type { RenderedPage } from './src/prerender/render-page.js';
 import { withoutStoredSessionMark } from './src/prerender/document-template.js';
-import { pageCodeLoader, takeEntryScripts } from './src/prerender/page-code-loader.js';
 
 /** Where the page documents go inside the built app, with `pages.json` (address → file) for the gateway. */
 const PAGES_DIR = 'pages';
@@ -23,7 +22,7 @@ interface PrerenderModule {
  * After the app's build, writes the documents of src/prerender/page-documents.ts: the built index.html
  * with the page's modules preloaded and, for a prerendered page, its markup in #root with antd's styles
  * and its own stylesheets, so a phone on a slow connection paints the page before any JavaScript runs
- * (the app then draws the page itself, src/main.tsx). Rendered with React in Node: a bundle of
+ * (React then hydrates it, src/main.tsx). Rendered by react-dom/server in Node: a bundle of
  * src/prerender/render-page.tsx built here, with React and react-dom left to Node.
  */
 export function prerenderPlugin(): Plugin {
@@ -61,6 +60,7 @@ export function prerenderPlugin(): Plugin {
         const html = pageHtml(
           as === 'guest' ? withoutStoredSessionMark(template) : template,
           page,
+          as,
           pageFiles(manifest, modules),
           css,
         );
@@ -103,11 +103,12 @@ const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^
 function pageHtml(
   template: string,
   page: RenderedPage | null,
+  as: PrerenderedAs | false,
   files: { scripts: string[]; styles: string[] },
   css: (file: string) => string,
 ): string {
+  const preloads = files.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   if (!page) {
-    const preloads = files.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
     const links = files.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
     return edit(template, [['</head>', `  ${[...links, ...preloads].join('\n    ')}\n  </head>`]]);
   }
@@ -115,16 +116,10 @@ function pageHtml(
   if (!entryStylesheet) throw new Error("prerender: index.html links no stylesheet of the entry's");
   const pageStyles = [`<style>${files.styles.map(css).join('\n')}</style>`, ...files.styles.map(marker)];
   const entryStyles = [page.styles, `<style>${css(entryStylesheet[1])}</style>`, marker(entryStylesheet[1])];
-  // The code is asked for once the page has painted (src/prerender/page-code-loader.ts).
-  const { template: withoutCode, entryScripts } = takeEntryScripts(template);
-  return edit(withoutCode, [
+  return edit(template, [
     [entryStylesheet[0], entryStyles.join('\n    ')],
-    ['</head>', `  ${pageStyles.join('\n    ')}\n  </head>`],
-    [
-      '<div id="root"></div>',
-      `<div id="root" data-prerendered>${page.html}</div>\n    ${page.themeMapToken}`,
-    ],
-    ['</body>', `  ${pageCodeLoader({ entryScripts, preloads: files.scripts })}\n  </body>`],
+    ['</head>', `  ${[...pageStyles, ...preloads].join('\n    ')}\n  </head>`],
+    ['<div id="root"></div>', `<div id="root" data-prerendered="${as}">${page.html}</div>`],
   ]);
 }
 

@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { bundleSizePlugins } from './bundle-size.config.js';
 import { precompressPlugin } from './precompress.config.js';
 import { prerenderPlugin } from './prerender.config.js';
 import { pwaPlugins } from './pwa.config.js';
@@ -15,7 +14,7 @@ const antdFamily = /[\\/]node_modules[\\/](antd|@rc-component|@ant-design)[\\/]/
 
 /** react-router's package exports only its development build; bundles take the production one. */
 const reactRouterProduction: Plugin = {
-  name: 'react-router-production',
+  name: 'ihe-react-router-production',
   apply: 'build',
   config: () => ({
     resolve: {
@@ -34,14 +33,7 @@ const reactRouterProduction: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [
-    react(),
-    reactRouterProduction,
-    ...bundleSizePlugins(),
-    ...pwaPlugins(),
-    prerenderPlugin(),
-    precompressPlugin(),
-  ],
+  plugins: [react(), reactRouterProduction, ...pwaPlugins(), prerenderPlugin(), precompressPlugin()],
   resolve: {
     // The package's "default" export points at dist/; the web app compiles the sources itself.
     alias: { '@ihe/contracts': fromHere('../libs/contracts/src/index.ts') },
@@ -58,6 +50,13 @@ export default defineConfig({
       // does not also pull every zod schema (and zod) into its chunks. antd's modules and its
       // @rc-component / @ant-design helpers do the same (antd itself says so; the helpers don't say):
       // what a page does not use is dropped (~10 KB gzip on every route). Their CSS stays.
+      output: {
+        // Everything the entry imports statically (what every page loads first) in one file: split by which
+        // lazy pages share each module, it was ~50 small files, each compressed on its own.
+        codeSplitting: {
+          groups: [{ name: 'shell', tags: ['$initial'], includeDependenciesRecursively: false }],
+        },
+      },
       treeshake: {
         moduleSideEffects: (id: string) =>
           id.endsWith('.css') || !(id.startsWith(contractsSources) || antdFamily.test(id)),

@@ -135,7 +135,7 @@ export function watchRequests(page: Page): void {
 function pageIsReady(): boolean {
   // A prerendered page is painted with its h1 before the app has it: the app may then send the person
   // elsewhere (a vendor opening /checkout goes to the dashboard), mid-scan on a slow machine.
-  if (document.querySelector('#root[data-prerendered], [data-takeover-waiting]')) return false;
+  if (document.querySelector('#root[data-prerendered]')) return false;
   if (document.querySelector('h1') === null) return false;
   const loading = '.ihe-page-loading, .ant-spin-spinning, .ant-skeleton-active, [role="status"] .ant-spin';
   if (document.querySelector(loading)) return false;

@@ -101,7 +101,6 @@ export async function openUserMenu(page: Page, firstName: string): Promise<Locat
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
-  await expect(page.locator('[data-takeover-waiting]')).toHaveCount(0);
 }
 
 /** Holds back the page's requests for `url` (code slow to arrive) until the returned function lets them go. */

@@ -71,47 +71,6 @@ test('the home page and the shop are painted from their HTML, before any JavaScr
   await context.close();
 });
 
-/** What each running animation on a loading block animates (CSS properties), by the block's class. */
-async function skeletonAnimations(page: Page) {
-  const animated = await page.evaluate(() =>
-    document.getAnimations().map((animation) => {
-      const effect = animation.effect as KeyframeEffect;
-      const properties = effect
-        .getKeyframes()
-        .flatMap((keyframe) => Object.keys(keyframe))
-        .filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key));
-      return { target: (effect.target as Element).className, properties: [...new Set(properties)] };
-    }),
-  );
-  return animated.filter(({ target }) => target.includes('skeleton'));
-}
-
-test("loading blocks shimmer on the compositor, the shop's cards and the checkout's summary: a moving band, not the blocks' own background", async ({
-  page,
-  request,
-}) => {
-  // Animating each block's background restyles and repaints every block on every frame, on the main thread,
-  // while the app starts (issue 14); a transform is moved by the compositor alone.
-  const releaseProducts = await holdRequests(page, /\/api\/v1\/products/);
-  await page.goto('/shop');
-  await expect(page.locator('.ihe-product-skeleton').first()).toBeVisible();
-  const shop = await skeletonAnimations(page);
-  releaseProducts();
-  await page.unroute(/\/api\/v1\/products/);
-  expect(shop.length).toBeGreaterThan(0);
-  for (const shimmer of shop) expect(shimmer.properties, shimmer.target).toEqual(['transform']);
-
-  // A signed-in buyer's checkout, its cart held: the order summary's skeleton.
-  await signInWithALineInTheCart(page, request);
-  const releaseCart = await holdRequests(page, /\/api\/v1\/cart$/);
-  await page.goto('/checkout');
-  await expect(page.locator('.ihe-checkout-summary [class*="skeleton"]').first()).toBeVisible();
-  const checkout = await skeletonAnimations(page);
-  releaseCart();
-  expect(checkout.length).toBeGreaterThan(0);
-  for (const shimmer of checkout) expect(shimmer.properties, shimmer.target).toEqual(['transform']);
-});
-
 test('a page and its code arrive as the brotli copies the build made, the code without document-only headers, no stylesheet fetched', async ({
   page,
 }) => {
@@ -151,11 +110,8 @@ test('a page drawn for a guest alone runs no script before its first paint; /che
   for (const { path } of PAGES) {
     const html = await (await request.get(path)).text();
     expect(html).toContain('data-prerendered');
-    // Its one inline script, after the page, only waits for the first frame to ask for the page's code.
-    const [loader, ...others] = inlineScripts(html);
-    expect(others, path).toEqual([]);
-    expect(loader, path).toContain('requestAnimationFrame(load)');
-    expect(html.indexOf(loader!), path).toBeGreaterThan(html.indexOf('ihe-footer'));
+    // No inline script: the page's code is a module from the head, run once the page is parsed.
+    expect(inlineScripts(html), path).toEqual([]);
   }
   const checkout = await (await request.get('/checkout')).text();
   expect(inlineScripts(checkout)[0]).toContain("localStorage.getItem('ihe.signedIn')");
@@ -183,8 +139,8 @@ test('a search on a page painted from its HTML goes to the shop before any JavaS
  * then lets the code in and waits until the app has taken the page over.
  */
 async function typeBeforeTheAppArrives(page: Page, path: string, box: Locator, text: string) {
-  // The app's shell chunk, where its entry runs (bundle-size/chunking.ts).
-  const release = await holdRequests(page, /\/assets\/shell-[\w-]+\.js$/);
+  // The app's entry chunk.
+  const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
   // Painted from its HTML; the page's load waits for the held code.
   await page.goto(path, { waitUntil: 'commit' });
   await box.click();
@@ -192,7 +148,6 @@ async function typeBeforeTheAppArrives(page: Page, path: string, box: Locator, t
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
   release();
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
-  await expect(page.locator('[data-takeover-waiting]')).toHaveCount(0);
   await page.unrouteAll();
 }
 
@@ -217,32 +172,15 @@ test('what a visitor types into a painted page before the app arrives stays, wit
   await expect(page).toHaveURL(/\/shop\?search=rice$/);
 });
 
-test('a filter picked on the painted shop before the app arrives is applied once it does', async ({
-  page,
-}) => {
-  const release = await holdRequests(page, /\/assets\/shell-[\w-]+\.js$/);
-  await page.goto('/shop', { waitUntil: 'commit' });
-  const category = page.getByLabel('Category', { exact: true });
-  await category.selectOption({ label: 'Rice' });
-  await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
-  release();
-  await expect(page).toHaveURL(/\/shop\?category=rice$/);
-  await expect(page.locator('[data-takeover-waiting]')).toHaveCount(0);
-  await expect(category).toHaveValue('rice');
-  await expect(page.getByRole('article').first().locator('.ihe-product-category')).toHaveText('Rice');
-  await page.unrouteAll();
-});
-
 test("/checkout is painted as its visitor's page: Please Login for a guest, the form for a signed-in buyer", async ({
   browser,
   request,
 }) => {
   const html = await (await request.get('/checkout')).text();
-  // The page's code and the signed-in buyer's form (a chunk of its own, run only once signed in) are asked
-  // for once the page has painted (src/prerender/page-code-loader.ts), not linked from the head.
-  expect(html).not.toMatch(/<link rel="modulepreload"|<script type="module"/);
-  expect(html).toMatch(/"\/assets\/CheckoutPage-[\w-]+\.js"/);
-  expect(html).toMatch(/"\/assets\/Checkout-[\w-]+\.js"/);
+  // The page's code and the signed-in buyer's form (a chunk of its own, run only once signed in) are preloaded
+  // from the head, beside the app's entry.
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/CheckoutPage-[\w-]+\.js">/);
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/Checkout-[\w-]+\.js">/);
   const shell = await (await request.get('/about')).text();
   expect(shell).not.toContain('CheckoutPage-');
 
@@ -285,7 +223,6 @@ test("/checkout is painted as its visitor's page: Please Login for a guest, the 
   // …then the app's, in the same place: the buyer's details and address, the summary once the cart is read.
   release();
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
-  await expect(page.locator('[data-takeover-waiting]')).toHaveCount(0);
   await expect(page.getByText(account.email)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Items in your order' })).toBeVisible();
   expect(await checkoutLayoutOf(page)).toEqual(prerenderedLayout);
@@ -315,23 +252,22 @@ async function checkoutLayoutOf(page: Page): Promise<number[]> {
   );
 }
 
-test('the app adopts the prerendered page as it stands: its first render builds no page of its own', async ({
+test('React hydrates the prerendered page as it stands: its first render builds no page of its own', async ({
   page,
 }) => {
   // Marks the prerendered page's elements once the HTML is parsed, before any of the app's code runs.
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
-      for (const element of document.querySelectorAll('[data-takeover="page"], main h1'))
+      for (const element of document.querySelectorAll('#root > *, main h1'))
         (element as unknown as { prerendered: boolean }).prerendered = true;
     });
   });
   await page.goto('/shop');
   await expect(page.getByRole('button', { name: /^Add to Cart: / }).first()).toBeVisible();
-  await expect(page.locator('[data-takeover-waiting]')).toHaveCount(0);
   // The app's page is the very markup the HTML brought, its heading included: not a copy drawn again.
   const adopted = await page.evaluate(() =>
-    [...document.querySelectorAll('[data-takeover="page"], main h1')].map(
+    [...document.querySelectorAll('#root > *, main h1')].map(
       (element) => (element as unknown as { prerendered?: boolean }).prerendered ?? false,
     ),
   );
@@ -425,9 +361,8 @@ test('the app then draws the prerendered page in its place: one page, working, w
   expect(await layoutOf(page)).toEqual(await layoutOf(withoutScript));
   // Far below issue 14's CLS bound of 0.1 (the 24 px move measured 0.016-0.023; data arriving ~0.0001).
   expect(await layoutShift(page)).toBeLessThan(0.005);
-  // Each region the app took over in a turn of its own (app/takeover.tsx) is the app's now: the footer's
-  // links move within the app, where the prerendered ones loaded a new document.
-  await expect(page.locator('[data-takeover-waiting]')).toHaveCount(0);
+  // Each Suspense boundary React hydrated on its own is the app's now: the footer's links move within the
+  // app, where the prerendered ones loaded a new document.
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Logistics', exact: true }).click();
   await expect(page).toHaveURL(/\/logistics$/);

@@ -38,8 +38,8 @@ function releaseB(root: string, a: string): { dir: string; script: string; shell
   writeFileSync(path.join(dir, script), code);
 
   const html = readFileSync(path.join(a, 'index.html'), 'utf8');
-  // The app's shell chunk, where its entry runs (bundle-size/chunking.ts).
-  const entry = '<script type="module" crossorigin src="/assets/shell-';
+  // The app's entry chunk.
+  const entry = '<script type="module" crossorigin src="/assets/index-';
   if (!html.includes(entry)) throw new Error('index.html no longer loads its entry chunk as expected');
   const newHtml = html.replace(
     entry,

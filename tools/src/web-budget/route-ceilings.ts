@@ -1,12 +1,32 @@
 import type { RouteJsSize } from './route-js-size.js';
 
 /**
- * Routes still over their issue-14 budget, held at the size they have reached (KB gzip, measured on the
- * build of the commit that set them, plus 3 KB for noise). CI fails a route that grows past its ceiling, so
+ * Routes still over their budget, held at the size they have reached (KB gzip, measured on the build of the
+ * commit that set them, plus 3 KB for noise; re-baselined once by issue 54, the build on React and antd as
+ * they ship). CI fails a route that grows past its ceiling, so
  * over-budget routes can only get lighter; lower a ceiling when a route shrinks, drop it once the route
  * meets its budget. A route without a ceiling must meet its budget.
  */
-export const ROUTE_CEILINGS_KB: Record<string, number> = {};
+export const ROUTE_CEILINGS_KB: Record<string, number> = {
+  '/': 282,
+  '/shop': 313,
+  '/logistics': 310,
+  '/support': 324,
+  '/checkout': 333,
+  '/consumer-dashboard/orders': 330,
+  '/consumer-dashboard/profile': 308,
+  '/consumer-dashboard/orders/:orderId/invoice': 379,
+  '/vendor-dashboard/products': 398,
+  '/vendor-dashboard/orders': 326,
+  '/vendor-dashboard/add-product': 349,
+  '/sales-dashboard/product-upload': 342,
+  '/sales-dashboard/audit-log': 384,
+  '/admin/dashboard': 338,
+  '/admin/users': 386,
+  '/admin/whatsapp': 322,
+  '/admin/vendors': 384,
+  '/admin/sales-managers': 386,
+};
 
 export type BudgetResult = 'PASS' | 'HELD' | 'FAIL';
 

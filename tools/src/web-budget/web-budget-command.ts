@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { NOT_ROUTE_MODULES, ROUTE_BUDGETS } from './route-budgets.js';
@@ -15,20 +15,24 @@ const dist = `${web}dist/`;
 const read = (file: string) => readFileSync(file, 'utf8');
 
 /**
- * The scripts index.html runs must open with V8's eager-compile hint (web/bundle-size/eager-compile.ts):
- * without it the shell's functions are compiled on the main thread as they first run.
+ * The built app runs on react-dom (issue 54): its code is in the bundle (React's minified errors point at
+ * react.dev), and no other runtime is.
  */
-function scriptsWithoutCompileHint(html: string): string[] {
-  const scripts = [...html.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)].map((match) => match[1]);
-  return scripts
-    .filter((file) => !read(`${dist}${file}`).startsWith('//# allFunctionsCalledOnLoad\n'))
-    .map((file) => `${file} does not open with V8's eager-compile hint (web/bundle-size/eager-compile.ts)`);
+function runtimeProblems(): string[] {
+  const code = readdirSync(`${dist}assets`)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => read(`${dist}assets/${file}`))
+    .join('\n');
+  return [
+    ...(code.includes('react.dev/errors/') ? [] : ['the bundle has no react-dom in it']),
+    ...(/preact|__PREACT_DEVTOOLS__/i.test(code) ? ['the bundle has Preact in it'] : []),
+  ];
 }
 
 try {
   const problems = [
     ...routeCoverageProblems(read(`${web}src/app/routes.tsx`), ROUTE_BUDGETS, NOT_ROUTE_MODULES),
-    ...scriptsWithoutCompileHint(read(`${dist}index.html`)),
+    ...runtimeProblems(),
   ];
   const manifest = JSON.parse(read(`${dist}.vite/manifest.json`)) as ViteManifest;
   const rows = measureRoutes(

@@ -1,5 +1,4 @@
 import type { ThemeConfig } from 'antd';
-import { themeAlgorithm } from './theme-map-token.js';
 
 /** Brand colours (docs/web-ui.md): deep leaf green primary, yam/harvest amber accent, neutral greys. */
 export const BRAND = {
@@ -13,18 +12,14 @@ export const BRAND = {
 } as const;
 
 /**
- * The class under which the theme's CSS variables (--ant-color-primary, --ant-control-height…) apply. antd
- * gives it to its components; plain markup drawn to look like them (components/PlainButton.tsx) sits inside
- * an element of this class.
+ * The class under which the theme's CSS variables (--ant-color-primary, --ant-control-height…) apply: antd
+ * gives it to its components, and our own layout CSS reads them under it.
  */
 export const themeVariablesClass = 'ihe-theme';
 
 export const theme: ThemeConfig = {
-  // A fixed key for the theme's CSS variables (the default comes from useId, which React in the prerender and
-  // Preact in the browser spell differently): the browser then finds the prerendered variables in place.
+  // A fixed class for the theme's CSS variables, named in the prerendered styles and in our own CSS.
   cssVar: { key: themeVariablesClass },
-  // antd's default algorithm, its result read from a prerendered page rather than derived again.
-  algorithm: themeAlgorithm,
   token: {
     colorPrimary: BRAND.leaf,
     colorLink: BRAND.leaf,

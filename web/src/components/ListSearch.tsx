@@ -12,7 +12,7 @@ interface Props {
   onSearch: (value: string) => void;
 }
 
-/** The search box above a list (orders, products, people, the audit log): antd's Input.Search look, icon button. */
+/** The search box above a list (orders, products, people, the audit log), with an icon button. */
 export function ListSearch({ label, placeholder, value, onChange, onSearch }: Props) {
   return (
     <SearchField

@@ -1,21 +1,24 @@
-import { BRAND } from '../app/theme.js';
-import './page-loading.css';
+import { Spin } from 'antd';
 
 /**
- * The loading state shown while a route's code or a guard's check is pending: antd's large Spin, drawn by
- * page-loading.css in the theme's primary colour. It is on every route's first load, where antd's Spin
- * brought its module (and a debounce library) and did its style work at run time (issue 14).
+ * The loading state shown while a route's code or a guard's check is pending: a large spinner with what is
+ * awaited, centred in the space the page will take. The class names it for the accessibility scan, which
+ * waits for it to go (e2e/axe-scan.ts).
  */
 export function PageLoading({ label = 'Loading…' }: { label?: string }) {
   return (
-    <div className="ihe-page-loading" role="status" style={{ color: BRAND.leaf }}>
-      <span className="ihe-spin-dots" aria-hidden>
-        <i />
-        <i />
-        <i />
-        <i />
-      </span>
-      <span className="ihe-spin-description">{label}</span>
+    <div
+      className="ihe-page-loading"
+      role="status"
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        minHeight: '40vh',
+        padding: 24,
+      }}
+    >
+      <Spin size="large" description={label} />
     </div>
   );
 }

@@ -1,7 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { keepPrerenderedRegions, TakeoverRegion } from '../app/takeover.js';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { AppProviders } from '../app/AppProviders.js';
+import { createAppStore } from '../app/store.js';
 import { renderAt } from '../test/render.js';
 import { ProductSearchBox } from './ProductSearchBox.js';
 
@@ -43,45 +47,32 @@ describe('the product search box', () => {
     expect(submissions.every((prevented) => prevented)).toBe(true);
   });
 
-  it('keeps what was typed into the prerendered box, and the caret, through the takeover', async () => {
-    // The page as the prerender left it, where a visitor has started typing before the app's code arrived.
-    const painted = document.createElement('div');
-    painted.innerHTML =
-      '<div class="ihe-takeover" data-takeover="header-search"><form action="/shop" method="get">' +
-      '<input name="search" aria-label="Search products" type="search" value=""></form></div>';
-    document.body.append(painted);
-    const early = painted.querySelector('input')!;
-    early.focus();
-    early.value = 'white';
-    keepPrerenderedRegions(painted);
-    painted.remove();
-
-    vi.useFakeTimers();
-    const { router } = renderAt(
-      <TakeoverRegion id="header-search">
-        <ProductSearchBox />
-      </TakeoverRegion>,
+  it('keeps what was typed into the prerendered box before the app hydrated it, and searches with it', async () => {
+    const box = (
+      <AppProviders store={createAppStore()}>
+        <MemoryRouter>
+          <ProductSearchBox />
+          <Location />
+        </MemoryRouter>
+      </AppProviders>
     );
-    // First the kept markup, with the text and the focus carried over; typing goes on there.
-    const kept = screen.getByRole('searchbox', { name: 'Search products' }) as HTMLInputElement;
-    expect(kept.closest('[data-takeover-waiting]')).not.toBeNull();
-    expect(kept).toHaveValue('white');
-    expect(kept).toHaveFocus();
-    kept.value = 'white ya';
-    kept.setSelectionRange(8, 8);
-    // Then the app's own box, at the region's turn.
-    act(() => void vi.advanceTimersToNextFrame());
-    act(() => void vi.advanceTimersToNextTimer());
-    vi.useRealTimers();
-    const drawn = screen.getByRole('searchbox', { name: 'Search products' }) as HTMLInputElement;
-    expect(drawn.closest('[data-takeover-waiting]')).toBeNull();
-    expect(drawn).toHaveValue('white ya');
-    expect(drawn).toHaveFocus();
-    expect(drawn.selectionStart).toBe(8);
-
-    const user = userEvent.setup();
-    await user.keyboard('m{Enter}');
-    expect(router.state.location.pathname).toBe('/shop');
-    expect(router.state.location.search).toBe('?search=white%20yam');
+    // The page as the prerender left it, where a visitor has started typing before the app's code arrived.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(box);
+    document.body.append(container);
+    const early = container.querySelector('input')!;
+    early.value = 'white ya';
+    await act(async () => void hydrateRoot(container, box));
+    const input = screen.getByRole('searchbox', { name: 'Search products' });
+    expect(input).toBe(early);
+    expect(input).toHaveValue('white ya');
+    await userEvent.setup().type(input, 'm{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/shop?search=white%20yam');
+    container.remove();
   });
 });
+
+function Location() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
+}

@@ -1,7 +1,6 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BRAND } from '../app/theme.js';
-import { useTypedBeforeTakeover } from '../app/takeover.js';
 import { SearchField } from './SearchField.js';
 import { shopSearchPath } from './shop-search-path.js';
 
@@ -30,13 +29,9 @@ export function ProductSearchBox({
   accent = false,
 }: Props) {
   const navigate = useNavigate();
-  // Text typed into the page's prerendered box before the app drew this one stays, with the caret.
-  const input = useRef<HTMLInputElement>(null);
-  const typed = useTypedBeforeTakeover('search', input);
-  const [text, setText] = useState(typed?.value ?? '');
+  const [text, setText] = useState('');
   return (
     <SearchField
-      ref={input}
       id={id}
       action="/shop"
       name="search"

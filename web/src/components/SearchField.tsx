@@ -1,7 +1,7 @@
-import { forwardRef, type CSSProperties, type ReactNode } from 'react';
-import { Button } from 'antd';
-import { themeVariablesClass } from '../app/theme.js';
-import './search-field.css';
+import { useImperativeHandle, useRef, type CSSProperties, type ReactElement, type Ref } from 'react';
+import { Button, Input, type InputRef } from 'antd';
+import { CloseCircleFilled } from '@ant-design/icons';
+import { useValueTypedBeforeHydration } from './use-value-typed-before-hydration.js';
 
 interface Props {
   value: string;
@@ -19,80 +19,72 @@ interface Props {
   size?: 'middle' | 'large';
   /** The Search button's colours, where the primary green would not stand out (the home hero). */
   buttonStyle?: CSSProperties;
-  /** Another submit button than the primary "Search" one (a list's icon button: ListSearch). */
-  button?: ReactNode;
+  /** Another button than the primary "Search" one (a list's icon button: ListSearch). */
+  button?: ReactElement;
   /** Where the form goes when sent before the app's code has arrived (a page painted from its HTML). */
   action?: string;
+  ref?: Ref<InputRef>;
 }
 
 /**
- * A search box with its Search button and a clear button, drawn as antd's Input.Search (search-field.css)
- * from plain markup: Input.Search put ~45 KB of inline CSS into every storefront page, ran antd's input and
- * compact-space code in each turn that drew it, and ~12 KB gzip of code on each list page (issue 14). It is
- * a form: with an `action`, Enter or the button sends it on a page painted from its HTML before the app's
- * code has arrived; once the app draws it, the app searches itself and the form is never sent.
+ * antd's Input.Search with a clear button, in a form: with an `action`, Enter or the button sends it on a
+ * page painted from its HTML before the app's code has arrived (the prerendered `/`, `/shop`, `/checkout`);
+ * once the app has it, the app searches and the form is never sent. Text typed before then is kept.
  */
-export const SearchField = forwardRef<HTMLInputElement, Props>(function SearchField(
-  {
-    value,
-    onChange,
-    onSearch,
-    onClear,
-    id,
-    name,
-    placeholder,
-    maxLength,
-    size = 'middle',
-    buttonStyle,
-    button,
-    action,
-    ...rest
-  },
+export function SearchField({
+  value,
+  onChange,
+  onSearch,
+  onClear,
+  id,
+  name,
+  placeholder,
+  maxLength,
+  size = 'middle',
+  buttonStyle,
+  button,
+  action,
   ref,
-) {
+  ...rest
+}: Props) {
+  const input = useRef<InputRef>(null);
+  useImperativeHandle(ref, () => input.current!, []);
+  useValueTypedBeforeHydration(() => input.current?.input, value, onChange);
   return (
     <form
       action={action}
       method="get"
-      // The theme's CSS variables apply under its class, which antd gives its own components only.
-      className={`ihe-search-field${size === 'large' ? ' ihe-search-field-lg' : ''} ${themeVariablesClass}`}
+      // Enter and the Search button both submit the form; the app searches instead of sending it.
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(value);
       }}
     >
-      <span className="ihe-search-field-box">
-        <input
-          ref={ref}
-          id={id}
-          name={name}
-          type="search"
-          aria-label={rest['aria-label']}
-          placeholder={placeholder}
-          maxLength={maxLength}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        {/* Out of the tab order, as antd's: a keyboard empties the box itself. Hidden, not removed, while
-            the box is empty, so the text does not move when it shows. */}
-        <button
-          type="button"
-          tabIndex={-1}
-          className="ihe-search-field-clear"
-          aria-label="Clear search"
-          hidden={value === ''}
-          onClick={() => {
-            onChange('');
-            onClear?.();
-          }}
-        />
-      </span>
-      {/* A submit button: it sends the form while the page is still the prerendered markup. */}
-      {button ?? (
-        <Button type="primary" htmlType="submit" size={size} style={buttonStyle}>
-          Search
-        </Button>
-      )}
+      <Input.Search
+        ref={input}
+        id={id}
+        name={name}
+        type="search"
+        aria-label={rest['aria-label']}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        size={size}
+        value={value}
+        allowClear={{ clearIcon: <CloseCircleFilled aria-label="Clear search" /> }}
+        onChange={(event) => onChange(event.target.value)}
+        // antd's own search (Enter, the button) is the form's submission above; only its clear is taken here.
+        onSearch={(_text, _event, info) => {
+          if (info?.source === 'clear') onClear?.();
+        }}
+        // A submit button: it sends the form while the page is still the prerendered markup.
+        enterButton={
+          button ?? (
+            <Button type="primary" htmlType="submit" style={buttonStyle}>
+              Search
+            </Button>
+          )
+        }
+      />
     </form>
   );
-});
+}

@@ -4,7 +4,20 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { Alert, Card, Divider, Dropdown, Form, Input, Radio, Tag } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Divider,
+  Dropdown,
+  Form,
+  Input,
+  Pagination,
+  Radio,
+  Rate,
+  Space,
+  Tag,
+} from 'antd';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import hash from '@emotion/hash';
 import { AppProviders } from '../app/AppProviders.js';
@@ -13,34 +26,24 @@ export { PAGE_DOCUMENTS } from './page-documents.js';
 import type { PrerenderedAs } from './page-documents.js';
 import { createAppStore } from '../app/store.js';
 import { themeVariablesClass } from '../app/theme.js';
-import { lastDerivedMapToken, mapTokenElement } from '../app/theme-map-token.js';
-import { initialSessionState, type SessionState } from '../features/session/session-slice.js';
+import { prerenderedState } from './prerendered-state.js';
 
 export interface RenderedPage {
   /** The markup inside #root. */
   html: string;
   /** antd's styles for that markup, as <style> elements for the head. */
   styles: string;
-  /** The theme's map tokens the markup was drawn with, for the browser to read rather than derive (src/app/theme-map-token.ts). */
-  themeMapToken: string;
 }
-
-/**
- * The session a page is drawn with: a guest's, or one being checked whose profile is not known yet (the
- * page then draws what either visitor sees: src/features/checkout/CheckoutPage.tsx).
- */
-const SESSIONS: Record<PrerenderedAs, SessionState> = {
-  guest: initialSessionState(null),
-  'guest-or-signed-in': { status: 'checking', user: null, tokens: null, endReason: null },
-};
 
 /**
  * Renders a page as a visitor with an empty cart first sees it (src/prerender/page-documents.ts), before
  * any data arrived (lists show their skeletons). Runs at build time in Node (web/prerender.config.ts).
  */
 export async function renderPage(url: string, as: PrerenderedAs): Promise<RenderedPage> {
-  // A first pass loads every lazy part of the page; React keeps them, and the second pass renders plain
-  // markup (a boundary that suspended would come out as a fallback swapped by inline scripts).
+  // React's static prerender waits for every lazy part of the page; React keeps them loaded, and
+  // renderToString then gives the whole markup in place, each Suspense boundary resolved (the browser
+  // hydrates it, src/main.tsx). The prerender's own output would move large boundaries to the end of the
+  // document, put back by inline scripts, which the gateway's CSP does not allow.
   await text((await prerenderToNodeStream(page(url, as, createCache()))).prelude as Readable);
   const cache = createCache();
   const html = renderToString(page(url, as, cache));
@@ -48,13 +51,7 @@ export async function renderPage(url: string, as: PrerenderedAs): Promise<Render
     throw new Error(`prerender: part of ${url} still waited for code or data`);
   // Rendered for their styles only: the markup is the data's to draw.
   if (url in DRAWN_ONCE_DATA_ARRIVES) renderToString(withStyles(as, cache, DRAWN_ONCE_DATA_ARRIVES[url]));
-  const derived = lastDerivedMapToken();
-  if (!derived) throw new Error('prerender: the theme derived no map tokens');
-  return {
-    html,
-    styles: nameThemeVariablesAsTheBrowserDoes(extractStyle(cache)),
-    themeMapToken: mapTokenElement(derived),
-  };
+  return { html, styles: nameThemeVariablesAsTheBrowserDoes(extractStyle(cache)) };
 }
 
 /**
@@ -74,7 +71,26 @@ export function nameThemeVariablesAsTheBrowserDoes(styles: string): string {
  * come with the page all the same: generated in the browser, they are a long task of their own (antd's
  * pagination, when the shop drew it: 27 KB of CSS, ~100 ms at 4x CPU throttling).
  */
+/** The product cards (features/catalog/ProductCard.tsx) and the shop's pages, once the products arrive. */
+const PRODUCT_CARDS = (
+  <>
+    <Card>
+      <Tag />
+      <Tag color="green" />
+      <Tag color="blue" />
+      <Rate disabled allowHalf value={4.5} />
+      <Space.Compact>
+        <Button />
+        <Input />
+      </Space.Compact>
+    </Card>
+    <Pagination total={100} />
+  </>
+);
+
 const DRAWN_ONCE_DATA_ARRIVES: Record<string, ReactNode> = {
+  '/': PRODUCT_CARDS,
+  '/shop': PRODUCT_CARDS,
   // The signed-in checkout's summary once the cart is read (src/features/checkout/) and the header's
   // account menu (UserMenu).
   '/checkout': (
@@ -108,7 +124,7 @@ function page(url: string, as: PrerenderedAs, cache: ReturnType<typeof createCac
 }
 
 function withStyles(as: PrerenderedAs, cache: ReturnType<typeof createCache>, content: ReactNode) {
-  const store = createAppStore({ session: SESSIONS[as], cart: { lines: [] } });
+  const store = createAppStore(prerenderedState(as));
   return (
     <StyleProvider cache={cache}>
       <AppProviders store={store}>{content}</AppProviders>

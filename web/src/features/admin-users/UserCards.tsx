@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Col, Flex, Row, Spin, Typography } from 'antd';
+import { Card, Descriptions, Flex, Spin, Typography, type DescriptionsProps } from 'antd';
 import { ROLE_LABELS, type UserAction, type UserManagementRow } from '@ihe/contracts';
 import { formatDate, formatDateTime } from '../../components/date-format.js';
 import { formatNaira } from '../../components/money.js';
@@ -15,14 +15,18 @@ interface Props {
 }
 
 /** The row's other fields, in the table's order. */
-const fields = (row: UserManagementRow): [string, ReactNode][] => [
-  ['Role', ROLE_LABELS[row.role]],
-  ['Business', row.businessName || '—'],
-  ['Created', formatDate(row.createdAt)],
-  ['Last login', row.lastLogin ? formatDateTime(row.lastLogin) : 'Never'],
-  ['Orders', row.totalOrders],
-  ['Spent', formatNaira(row.totalSpent)],
-  ['Account value', formatNaira(row.accountValue)],
+const fields = (row: UserManagementRow): DescriptionsProps['items'] => [
+  { key: 'role', label: 'Role', children: ROLE_LABELS[row.role] },
+  { key: 'business', label: 'Business', children: row.businessName || '—' },
+  { key: 'created', label: 'Created', children: formatDate(row.createdAt) },
+  {
+    key: 'lastLogin',
+    label: 'Last login',
+    children: row.lastLogin ? formatDateTime(row.lastLogin) : 'Never',
+  },
+  { key: 'orders', label: 'Orders', children: row.totalOrders },
+  { key: 'spent', label: 'Spent', children: formatNaira(row.totalSpent) },
+  { key: 'value', label: 'Account value', children: formatNaira(row.accountValue) },
 ];
 
 /** The users on a phone: one card each with every field of the row and its actions. */
@@ -49,15 +53,7 @@ export function UserCards({ items, loading, actionsDisabled, onAction, empty }: 
                 </div>
                 <UserStatusTag row={row} />
               </Flex>
-              {/* "Label: value", two to a row, as antd's Descriptions showed them (without its table and styles). */}
-              <Row gutter={[12, 6]} style={{ margin: '10px 0' }}>
-                {fields(row).map(([label, value]) => (
-                  <Col key={label} span={12}>
-                    <Typography.Text type="secondary">{label}: </Typography.Text>
-                    <Typography.Text>{value}</Typography.Text>
-                  </Col>
-                ))}
-              </Row>
+              <Descriptions size="small" column={2} style={{ margin: '10px 0' }} items={fields(row)} />
               <UserActionButtons row={row} disabled={actionsDisabled} onAction={onAction} />
             </Card>
           ))}

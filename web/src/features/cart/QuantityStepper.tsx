@@ -1,9 +1,6 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import MinusOutlined from '@ant-design/icons-svg/es/asn/MinusOutlined.js';
-import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined.js';
-import { PlainButton } from '../../components/PlainButton.js';
-import { StaticIcon } from '../../components/StaticIcon.js';
-import './quantity-stepper.css';
+import { Button, Input, Space } from 'antd';
+import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 
 interface Props {
   value: number;
@@ -20,9 +17,8 @@ interface Props {
 /**
  * − [n] + with big touch targets; typing is kept as a draft until it is committed. The box takes digits
  * only and is a spin button to assistive technology (ARIA's spinbutton: arrow keys step, Home and End go
- * to the limits), as antd's InputNumber was. Plain markup looking as antd's compact Button-Input-Button
- * (quantity-stepper.css, with the theme's CSS variables): every product card draws one, and antd's
- * controls cost each card their per-instance style work (issue 14).
+ * to the limits). antd's InputNumber is not used: its step handles are small, cannot be reached by Tab and
+ * are not named for the quantity.
  */
 export function QuantityStepper({ value, min = 1, max, onChange, label, disabled, size = 'middle' }: Props) {
   const top = Math.max(min, max);
@@ -48,15 +44,14 @@ export function QuantityStepper({ value, min = 1, max, onChange, label, disabled
     set(to);
   };
   return (
-    <span className={`ihe-stepper ihe-stepper-${size}`}>
-      <PlainButton
-        icon={<StaticIcon icon={MinusOutlined} />}
+    <Space.Compact size={size}>
+      <Button
+        icon={<MinusOutlined />}
         aria-label="Decrease quantity"
         disabled={disabled || value <= min}
         onClick={() => onChange(clamp(value - 1))}
       />
-      <input
-        className="ihe-stepper-input"
+      <Input
         role="spinbutton"
         aria-label={label}
         aria-valuenow={typed ?? value}
@@ -69,13 +64,15 @@ export function QuantityStepper({ value, min = 1, max, onChange, label, disabled
         onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
         onBlur={commit}
         onKeyDown={onKeyDown}
+        // Room for four digits; the figure sits between the two buttons.
+        style={{ width: 64, textAlign: 'center' }}
       />
-      <PlainButton
-        icon={<StaticIcon icon={PlusOutlined} />}
+      <Button
+        icon={<PlusOutlined />}
         aria-label="Increase quantity"
         disabled={disabled || value >= max}
         onClick={() => onChange(clamp(value + 1))}
       />
-    </span>
+    </Space.Compact>
   );
 }

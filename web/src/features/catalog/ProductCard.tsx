@@ -1,19 +1,19 @@
 import { memo, useId, useState } from 'react';
-import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined.js';
-import InboxOutlined from '@ant-design/icons-svg/es/asn/InboxOutlined.js';
-import SafetyCertificateFilled from '@ant-design/icons-svg/es/asn/SafetyCertificateFilled.js';
-import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined.js';
-import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutlined.js';
+import { Button, Card, Rate, Tag, Typography } from 'antd';
+import {
+  EnvironmentOutlined,
+  InboxOutlined,
+  SafetyCertificateFilled,
+  ShopOutlined,
+  ShoppingCartOutlined,
+} from '@ant-design/icons';
 import { SHOP_RATING, type ProductView } from '@ihe/contracts';
 import { formatNaira } from '../../components/money.js';
-import { PlainButton } from '../../components/PlainButton.js';
-import { StaticIcon } from '../../components/StaticIcon.js';
 import { QuantityStepper } from '../cart/QuantityStepper.js';
 import { availableQuantity } from '../cart/local-cart.js';
 import { useAddToCart } from '../cart/use-cart.js';
 import { categoryLabel } from '../shop/shop-params.js';
 import { ProductImage } from './ProductImage.js';
-import { RatingStars } from './RatingStars.js';
 import { formatKg, vendorDisplayName } from './product-format.js';
 import './catalog.css';
 
@@ -46,7 +46,6 @@ export const ProductCard = memo(function ProductCard({
   headingLevel = 3,
 }: Props) {
   const titleId = useId();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const add = useAddToCart();
   const stock = availableQuantity(product.stockQuantity);
   const [quantity, setQuantity] = useState(1);
@@ -61,88 +60,106 @@ export const ProductCard = memo(function ProductCard({
   };
 
   return (
-    // Plain markup styled by catalog.css with the theme's values (set on the page): antd's Card, Tag,
-    // Typography and Rate drew only boxes and text here, and cost ~15 KB gzip on the storefront's first
-    // load; its Buttons and Input cost each card their per-instance style work (issue 14).
-    <article className="ihe-product-card ihe-product" aria-labelledby={titleId}>
-      <div className="ihe-product-media">
-        <ProductImage
-          key={product.imageUrls[0]}
-          src={product.imageUrls[0]}
-          alt={product.name}
-          eager={eagerImage}
-          priority={priorityImage}
-          sizes={IMAGE_SIZES}
-        />
-        {product.isOrganic && (
-          <span className="ihe-tag ihe-tag-green ihe-organic-badge">
-            <StaticIcon icon={SafetyCertificateFilled} />
-            <span>Organic</span>
-          </span>
-        )}
-      </div>
-      <div className="ihe-product-body">
-        <span className="ihe-tag ihe-product-category">{categoryLabel(product.category)}</span>
-        <Heading id={titleId} className="ihe-product-name">
-          {product.name}
-        </Heading>
-        {/* Two lines on screen (CSS), the whole text for screen readers. */}
-        <p className="ihe-product-description">{product.description}</p>
-        <div className="ihe-product-price">
-          <span data-testid="product-price">{formatNaira(product.price)}</span>
-          <span className="ihe-product-unit"> per kg</span>
-        </div>
-        <ul className="ihe-product-facts">
-          {vendor && (
-            <li>
-              <StaticIcon icon={ShopOutlined} /> <span className="ihe-visually-hidden">Vendor: </span>
-              {vendor}
-            </li>
-          )}
-          {product.farmOrigin && (
-            <li>
-              <StaticIcon icon={EnvironmentOutlined} />{' '}
-              <span className="ihe-visually-hidden">Farm origin: </span>
-              {product.farmOrigin}
-            </li>
-          )}
-          <li>
-            <StaticIcon icon={InboxOutlined} /> {formatKg(product.stockQuantity)} in stock
-          </li>
-        </ul>
-        <div className="ihe-product-rating">
-          <RatingStars value={SHOP_RATING} />
-          <span aria-hidden>{SHOP_RATING}</span>
-        </div>
-      </div>
-      <div className="ihe-product-actions">
-        {stock > 0 ? (
-          <>
-            <QuantityStepper
-              value={quantity}
-              max={stock}
-              onChange={setQuantity}
-              label={`Quantity (kg) of ${product.name}`}
-              disabled={adding}
-            />
-            <PlainButton
-              variant="primary"
-              icon={<StaticIcon icon={ShoppingCartOutlined} />}
-              loading={adding}
-              onClick={() => void addToCart()}
-              // The name starts with the button's visible text, so speech input ("click Add to Cart") finds it.
-              aria-label={`Add to Cart: ${product.name}`}
-              className="ihe-add-to-cart"
+    <Card className="ihe-product-card" styles={{ body: { padding: 0, height: '100%' } }}>
+      <article className="ihe-product" aria-labelledby={titleId}>
+        <div className="ihe-product-media">
+          <ProductImage
+            key={product.imageUrls[0]}
+            src={product.imageUrls[0]}
+            alt={product.name}
+            eager={eagerImage}
+            priority={priorityImage}
+            sizes={IMAGE_SIZES}
+          />
+          {product.isOrganic && (
+            <Tag
+              color="green"
+              icon={<SafetyCertificateFilled aria-hidden />}
+              className="ihe-organic-badge"
+              style={{ margin: 0 }}
             >
-              Add to Cart
-            </PlainButton>
-          </>
-        ) : (
-          <PlainButton disabled block>
-            Out of Stock
-          </PlainButton>
-        )}
-      </div>
-    </article>
+              Organic
+            </Tag>
+          )}
+        </div>
+        <div className="ihe-product-body">
+          <Tag className="ihe-product-category" style={{ margin: '0 0 6px' }}>
+            {categoryLabel(product.category)}
+          </Tag>
+          <Typography.Title
+            level={headingLevel}
+            id={titleId}
+            style={{ fontSize: 17, lineHeight: 1.3, margin: '0 0 4px' }}
+          >
+            {product.name}
+          </Typography.Title>
+          {/* Two lines on screen (cut by CSS, not measured), the whole text for screen readers. */}
+          <Typography.Paragraph
+            type="secondary"
+            ellipsis={{ rows: 2 }}
+            style={{ fontSize: 14, marginBottom: 8 }}
+          >
+            {product.description}
+          </Typography.Paragraph>
+          <div className="ihe-product-price">
+            <span data-testid="product-price">{formatNaira(product.price)}</span>
+            <span className="ihe-product-unit"> per kg</span>
+          </div>
+          <ul className="ihe-product-facts">
+            {vendor && (
+              <li>
+                <ShopOutlined aria-hidden /> <span className="ihe-visually-hidden">Vendor: </span>
+                {vendor}
+              </li>
+            )}
+            {product.farmOrigin && (
+              <li>
+                <EnvironmentOutlined aria-hidden /> <span className="ihe-visually-hidden">Farm origin: </span>
+                {product.farmOrigin}
+              </li>
+            )}
+            <li>
+              <InboxOutlined aria-hidden /> {formatKg(product.stockQuantity)} in stock
+            </li>
+          </ul>
+          <div className="ihe-product-rating">
+            {/* Read-only: read out as its figure, not as five radio buttons (antd's Rate is a radio group). */}
+            <span className="ihe-visually-hidden">{`Rated ${SHOP_RATING} out of 5`}</span>
+            <span aria-hidden>
+              <Rate disabled allowHalf size="small" value={SHOP_RATING} />
+            </span>
+            <span aria-hidden>{SHOP_RATING}</span>
+          </div>
+        </div>
+        <div className="ihe-product-actions">
+          {stock > 0 ? (
+            <>
+              <QuantityStepper
+                value={quantity}
+                max={stock}
+                onChange={setQuantity}
+                label={`Quantity (kg) of ${product.name}`}
+                disabled={adding}
+              />
+              <Button
+                type="primary"
+                icon={<ShoppingCartOutlined />}
+                loading={adding}
+                onClick={() => void addToCart()}
+                // The name starts with the button's visible text, so speech input ("click Add to Cart") finds it.
+                aria-label={`Add to Cart: ${product.name}`}
+                className="ihe-add-to-cart"
+              >
+                Add to Cart
+              </Button>
+            </>
+          ) : (
+            <Button disabled block>
+              Out of Stock
+            </Button>
+          )}
+        </div>
+      </article>
+    </Card>
   );
 });

@@ -1,24 +1,27 @@
-import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined.js';
-import { StaticIcon } from '../../components/StaticIcon.js';
-import '../../components/skeleton.css';
+import { Card, Skeleton } from 'antd';
+import './catalog.css';
 
 /**
- * The loading shape of a ProductCard: the image's square, the name, three lines and the button, in
- * antd's skeleton look (components/skeleton.css and catalog.css, with the page's useThemeVars) without its component.
+ * The loading shape of a ProductCard: the image's square, the name, three lines and the button, so the grid
+ * keeps its shape when the products arrive (beside each other on phones, as the card's row is).
  */
 export function ProductCardSkeleton() {
   return (
-    <div className="ihe-product-card ihe-product-skeleton" aria-hidden>
-      <div className="ihe-skeleton ihe-product-skeleton-image">
-        <StaticIcon icon={PictureOutlined} />
+    <Card className="ihe-product-card" styles={{ body: { padding: 0, height: '100%' } }} aria-hidden>
+      <div className="ihe-product-skeleton">
+        <Skeleton.Image
+          active
+          classNames={{ root: 'ihe-product-skeleton-image' }}
+          styles={{
+            root: { display: 'block' },
+            content: { width: '100%', height: 'auto', aspectRatio: '1 / 1' },
+          }}
+        />
+        <div className="ihe-product-skeleton-body">
+          <Skeleton active title={{ width: '70%' }} paragraph={{ rows: 3 }} />
+          <Skeleton.Button active block style={{ marginTop: 12 }} />
+        </div>
       </div>
-      <div className="ihe-product-skeleton-body">
-        <div className="ihe-skeleton ihe-skeleton-title" />
-        <div className="ihe-skeleton ihe-skeleton-line" />
-        <div className="ihe-skeleton ihe-skeleton-line" />
-        <div className="ihe-skeleton ihe-skeleton-line ihe-skeleton-line-last" />
-        <div className="ihe-skeleton ihe-skeleton-button" />
-      </div>
-    </div>
+    </Card>
   );
 }

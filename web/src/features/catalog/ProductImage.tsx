@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined.js';
+import { PictureOutlined } from '@ant-design/icons';
 import { productImageSrcSet } from '@ihe/contracts';
-import { StaticIcon } from '../../components/StaticIcon.js';
 import './product-image.css';
 
 interface Props {
@@ -33,7 +32,7 @@ export function ProductImage({
   if (!src || failed)
     return (
       <div className={`${className} ihe-product-image-fallback`} role="img" aria-label={alt}>
-        <StaticIcon icon={PictureOutlined} />
+        <PictureOutlined aria-hidden />
       </div>
     );
   const srcSet = productImageSrcSet(src);

@@ -1,8 +1,8 @@
+import { Typography } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import type { OrderView, UserProfile } from '@ihe/contracts';
 import { orderNotificationOutcomes } from '../live-updates/outcome-waiter.js';
 import { lazyPage } from '../../app/lazy-page.js';
-import { themeVariablesClass } from '../../app/theme.js';
 import { PageLoading } from '../../components/PageLoading.js';
 import { useLiveEvents } from '../live-updates/use-live-events.js';
 import { CheckoutForm } from './CheckoutForm.js';
@@ -33,7 +33,9 @@ export function Checkout({ user }: { user: UserProfile | null }) {
         </Suspense>
       ) : (
         <>
-          <h1 className={`${themeVariablesClass} ihe-checkout-title`}>Checkout</h1>
+          <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
+            Checkout
+          </Typography.Title>
           <CheckoutForm user={user} onPlacing={loadSuccessScreen} onPlaced={setPlaced} />
         </>
       )}

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
-import { themeVariablesClass } from '../../app/theme.js';
+import { Card } from 'antd';
 
-/**
- * One of the checkout's titled panels, drawn as antd's Card draws them (checkout.css) in plain markup: the
- * page's four Cards were ~1 ms of script apiece at every turn that drew them (issue 14).
- */
+/** One of the checkout's titled panels (the class names them for the page's layout and its tests). */
 export function CheckoutCard({
   title,
   className,
@@ -15,11 +12,8 @@ export function CheckoutCard({
   children: ReactNode;
 }) {
   return (
-    <section className={[themeVariablesClass, 'ihe-checkout-card', className].filter(Boolean).join(' ')}>
-      <div className="ihe-checkout-card-head">
-        <div className="ihe-checkout-card-title">{title}</div>
-      </div>
-      <div className="ihe-checkout-card-body">{children}</div>
-    </section>
+    <Card title={title} className={['ihe-checkout-card', className].filter(Boolean).join(' ')}>
+      {children}
+    </Card>
   );
 }

@@ -1,6 +1,18 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TextAreaRef } from 'antd/es/input/TextArea.js';
-import { Alert, Button, Card, Empty, Flex, Form, Input, Radio, type FormRule } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  Radio,
+  Typography,
+  type FormRule,
+} from 'antd';
 import {
   BankOutlined,
   CreditCardOutlined,
@@ -21,8 +33,8 @@ import {
 } from '@ihe/contracts';
 import { describeApiError } from '../../app/api-error.js';
 import { useAppDispatch, useAppStore } from '../../app/hooks.js';
-import { TakeoverRegion, useChosenBeforeTakeover, useTypedBeforeTakeover } from '../../app/takeover.js';
 import { formatNaira } from '../../components/money.js';
+import { useValueTypedBeforeHydration } from '../../components/use-value-typed-before-hydration.js';
 import { toast } from '../../components/toast.js';
 import { syncLocalCart } from '../cart/cart-actions.js';
 import { cartOwnerOf } from '../cart/cart-owner.js';
@@ -149,20 +161,20 @@ export function CheckoutForm({ user, onPlacing, onPlaced }: Props) {
       disabled={placing}
       onFinish={(values) => void place(values)}
     >
-      {/* Each part of the form is drawn in a turn of its own on the prerendered page (src/app/takeover.tsx):
-          drawn at once, the form was a long task of ~120 ms at 4x CPU throttling. */}
+      {/* Each part of the form is a Suspense boundary: on the prerendered page React hydrates them one by one
+          (selective hydration), so a tap is answered between them. */}
       <div className="ihe-checkout-columns">
         <Flex vertical gap={16}>
-          <TakeoverRegion id="checkout-customer">
+          <Suspense>
             <CustomerCard user={user} />
-          </TakeoverRegion>
-          <TakeoverRegion id="checkout-delivery">
+          </Suspense>
+          <Suspense>
             <DeliveryCard defaultAddress={user?.deliveryAddress ?? ''} />
-          </TakeoverRegion>
-          <TakeoverRegion id="checkout-payment">
+          </Suspense>
+          <Suspense>
             <PaymentCard />
-          </TakeoverRegion>
-          <TakeoverRegion id="checkout-notice">
+          </Suspense>
+          <Suspense>
             <Alert
               type="success"
               showIcon
@@ -172,10 +184,10 @@ export function CheckoutForm({ user, onPlacing, onPlaced }: Props) {
               // the page's layout) once the profile arrives.
               description="When you place your order, we send a confirmation to your WhatsApp number and let the vendor and our team know, so they can get it ready."
             />
-          </TakeoverRegion>
+          </Suspense>
         </Flex>
         <div>
-          <TakeoverRegion id="checkout-summary">
+          <Suspense>
             <OrderSummary
               lines={cart.lines}
               summary={summary}
@@ -195,7 +207,7 @@ export function CheckoutForm({ user, onPlacing, onPlaced }: Props) {
                 </Button>
               }
             />
-          </TakeoverRegion>
+          </Suspense>
         </div>
       </div>
     </Form>
@@ -205,25 +217,15 @@ export function CheckoutForm({ user, onPlacing, onPlaced }: Props) {
 function CustomerCard({ user }: { user: UserProfile | null }) {
   return (
     <CheckoutCard title="Customer Information">
-      <dl className="ihe-checkout-customer">
-        {customerDetails(user).map(({ key, label, children }) => (
-          <div key={key}>
-            <dt>{label}</dt>
-            <dd>{children}</dd>
-          </div>
-        ))}
-      </dl>
-      <span className="ihe-checkout-note">
+      <Descriptions size="small" column={1} className="ihe-checkout-customer" items={customerDetails(user)} />
+      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
         Wrong details? <Link to="/consumer-dashboard/profile">Update your profile</Link>.
-      </span>
+      </Typography.Text>
     </CheckoutCard>
   );
 }
 
-/**
- * The address, prefilled from the profile, and the instructions. What the buyer typed into the prerendered
- * page's boxes before the app drew these stays, with the caret.
- */
+/** The address, prefilled from the profile, and the instructions. */
 function DeliveryCard({ defaultAddress }: { defaultAddress: string }) {
   return (
     <CheckoutCard title="Delivery">
@@ -249,7 +251,10 @@ function DeliveryCard({ defaultAddress }: { defaultAddress: string }) {
   );
 }
 
-/** One of the delivery boxes: 2 lines growing to 5 (checkout.css), starting from what was typed or `value`. */
+/**
+ * One of the delivery boxes: 2 lines growing to 5 (checkout.css), starting from `value`, or from what the
+ * buyer typed into the prerendered page's box before the app hydrated it.
+ */
 function DeliveryBox({
   name,
   label,
@@ -269,17 +274,23 @@ function DeliveryBox({
   placeholder: string;
   last?: boolean;
 }) {
-  const box = useTypedTextArea(name);
+  const form = Form.useFormInstance<CheckoutFormValues>();
+  const box = useRef<TextAreaRef>(null);
+  useValueTypedBeforeHydration(
+    () => box.current?.resizableTextArea?.textArea,
+    value,
+    (typed) => form.setFieldValue(name, typed),
+  );
   return (
     <Form.Item
       name={name}
       label={label}
       rules={rules}
-      initialValue={box.typed?.value ?? value}
+      initialValue={value}
       style={last ? { marginBottom: 0 } : undefined}
     >
       <Input.TextArea
-        ref={box.ref}
+        ref={box}
         name={name}
         rows={2}
         className="ihe-checkout-box"
@@ -291,18 +302,21 @@ function DeliveryBox({
   );
 }
 
-/** The payment methods, card first; a method picked on the prerendered page before the app drew it stays. */
+/** The payment methods, card first, or the one picked on the prerendered page before the app hydrated it. */
 function PaymentCard() {
-  const chosen = useChosenBeforeTakeover('paymentMethod');
+  const form = Form.useFormInstance<CheckoutFormValues>();
+  const group = useRef<HTMLDivElement>(null);
+  useValueTypedBeforeHydration(
+    () => group.current?.querySelector<HTMLInputElement>('input:checked'),
+    'card',
+    (picked) => form.setFieldValue('paymentMethod', picked),
+  );
   return (
     <CheckoutCard title="Payment Method">
-      <Form.Item
-        name="paymentMethod"
-        rules={paymentRules}
-        initialValue={PAYMENT_METHODS.find((method) => method === chosen) ?? 'card'}
-        style={{ marginBottom: 0 }}
-      >
+      <Form.Item name="paymentMethod" rules={paymentRules} initialValue="card" style={{ marginBottom: 0 }}>
         <Radio.Group
+          ref={group}
+          name="paymentMethod"
           aria-label="Payment Method"
           style={{ display: 'grid', gap: 8 }}
           options={PAYMENT_METHODS.map((method) => ({
@@ -321,8 +335,8 @@ function PaymentCard() {
 }
 
 /**
- * Name, email and phone, one line each (checkout.css); blank lines of the same height while the profile is
- * unknown. A value cut short on a narrow screen is whole in its title (and to screen readers).
+ * Name, email and phone, one line each; blank lines of the same height while the profile is unknown. A value
+ * cut short on a narrow screen (checkout.css) is whole in its title (and to screen readers).
  */
 function customerDetails(user: UserProfile | null) {
   const detail = (value: string) => <span title={value}>{value}</span>;
@@ -336,15 +350,4 @@ function customerDetails(user: UserProfile | null) {
     { key: 'email', label: 'Email', children: user ? detail(user.email) : blank },
     { key: 'phone', label: 'Phone', children: user ? detail(user.phoneNumber || '—') : blank },
   ];
-}
-
-/** A box of the form and what was typed into its prerendered copy (useTypedBeforeTakeover), by its name. */
-function useTypedTextArea(name: string) {
-  const ref = useRef<TextAreaRef>(null);
-  const box = useRef({
-    focus: (options?: FocusOptions) => ref.current?.resizableTextArea?.textArea.focus(options),
-    setSelectionRange: (start: number, end: number) =>
-      ref.current?.resizableTextArea?.textArea.setSelectionRange(start, end),
-  });
-  return { ref, typed: useTypedBeforeTakeover(name, box) };
 }

@@ -45,25 +45,24 @@ export function CheckoutPage() {
   }, [turnedAway?.message]);
 
   const checking = decision.type === 'loading';
-  if (checking && !session.user)
+  const { user } = session;
+  const both = checking && !user;
+  // The form keeps its place in the tree from the prerendered page (both views) to the buyer's own, so what
+  // was typed into it before and while the session is checked stays.
+  if (both || (user?.role === 'consumer' && (checking || decision.type === 'allow')))
     return (
       <>
-        <div className="ihe-checkout-for-stored-session">
+        <div className={both ? 'ihe-checkout-for-stored-session' : undefined}>
           <Suspense fallback={<PageLoading />}>
-            <Checkout user={null} />
+            <Checkout user={user} />
           </Suspense>
         </div>
-        <div className="ihe-checkout-for-guest">
-          <PleaseLogin />
-        </div>
+        {both && (
+          <div className="ihe-checkout-for-guest">
+            <PleaseLogin />
+          </div>
+        )}
       </>
-    );
-  const { user } = session;
-  if (user?.role === 'consumer' && (checking || decision.type === 'allow'))
-    return (
-      <Suspense fallback={<PageLoading />}>
-        <Checkout user={user} />
-      </Suspense>
     );
   if (checking) return <PageLoading label="Checking your session…" />;
   if (turnedAway) return <Navigate to={turnedAway.to} replace />;

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Divider, Tag } from 'antd';
+import { Alert, Button, Divider, Flex, Skeleton, Tag, Typography } from 'antd';
 import type { CartLineView } from '@ihe/contracts';
 import { formatNaira } from '../../components/money.js';
 import { ProductImage } from '../catalog/ProductImage.js';
 import { formatKg } from '../catalog/product-format.js';
 import type { CheckoutSummary } from './checkout-summary.js';
 import { CheckoutCard } from './CheckoutCard.js';
-import { OrderSummarySkeleton } from './OrderSummarySkeleton.js';
 
 interface Props {
   lines: CartLineView[];
@@ -24,7 +23,7 @@ export function OrderSummary({ lines, summary, loading, error, onRetry, action }
   return (
     <CheckoutCard title="Order Summary" className="ihe-checkout-summary">
       {loading ? (
-        <OrderSummarySkeleton />
+        <Skeleton active avatar paragraph={{ rows: 4 }} className="ihe-summary-skeleton" />
       ) : error ? (
         <Alert
           type="error"
@@ -41,33 +40,41 @@ export function OrderSummary({ lines, summary, loading, error, onRetry, action }
           <ul className="ihe-checkout-lines" aria-label="Items in your order">
             {lines.map((line) => (
               <li key={line.productId}>
-                <div className="ihe-checkout-line">
+                <Flex gap={12} align="center">
                   <ProductImage
                     key={line.product.imageUrls[0]}
                     src={line.product.imageUrls[0]}
                     alt={line.product.name}
                     className="ihe-checkout-thumb"
                   />
-                  <div className="ihe-checkout-line-body">
-                    {/* Cut by CSS (checkout.css), whole in its title. */}
-                    <strong className="ihe-checkout-line-name" title={line.product.name}>
+                  <div style={{ flex: 1, minWidth: 0 }}>
+                    {/* One line, cut short on a narrow screen and whole in its title. */}
+                    <Typography.Text
+                      strong
+                      ellipsis
+                      className="ihe-checkout-line-name"
+                      title={line.product.name}
+                      style={{ display: 'block' }}
+                    >
                       {line.product.name}
-                    </strong>
-                    <span className="ihe-checkout-note">
+                    </Typography.Text>
+                    <Typography.Text type="secondary" style={{ fontSize: 13 }}>
                       {formatKg(line.quantity)} × {formatNaira(line.unitPrice)}
-                    </span>
+                    </Typography.Text>
                     {!line.product.available && (
                       <div>
                         <Tag color="red">No longer available</Tag>
                       </div>
                     )}
                   </div>
-                  {line.product.available ? (
-                    <strong className="ihe-checkout-amount">{formatNaira(line.totalPrice)}</strong>
-                  ) : (
-                    <del className="ihe-checkout-amount">{formatNaira(line.totalPrice)}</del>
-                  )}
-                </div>
+                  <Typography.Text
+                    strong={line.product.available}
+                    delete={!line.product.available}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
+                    {formatNaira(line.totalPrice)}
+                  </Typography.Text>
+                </Flex>
               </li>
             ))}
           </ul>
@@ -80,7 +87,7 @@ export function OrderSummary({ lines, summary, loading, error, onRetry, action }
             />
           )}
           <Divider style={{ margin: '12px 0' }} />
-          <div className="ihe-checkout-totals">
+          <Flex vertical gap={8}>
             <SummaryRow label="Subtotal" value={formatNaira(summary.subtotal)} />
             <SummaryRow
               label="Delivery Fee"
@@ -88,7 +95,9 @@ export function OrderSummary({ lines, summary, loading, error, onRetry, action }
                 summary.deliveryFee > 0 ? (
                   formatNaira(summary.deliveryFee)
                 ) : (
-                  <strong className="ihe-checkout-free">FREE</strong>
+                  <Typography.Text type="success" strong>
+                    FREE
+                  </Typography.Text>
                 )
               }
             />
@@ -96,13 +105,15 @@ export function OrderSummary({ lines, summary, loading, error, onRetry, action }
               <Alert type="warning" title={summary.freeDeliveryPrompt} style={{ padding: '6px 12px' }} />
             )}
             <Divider style={{ margin: '4px 0' }} />
-            <div className="ihe-checkout-row">
-              <strong className="ihe-checkout-total-label">Total</strong>
-              <strong className="ihe-checkout-total" data-testid="checkout-total">
+            <Flex justify="space-between" align="baseline">
+              <Typography.Text strong style={{ fontSize: 17 }}>
+                Total
+              </Typography.Text>
+              <Typography.Text strong style={{ fontSize: 22 }} data-testid="checkout-total">
                 {formatNaira(summary.total)}
-              </strong>
-            </div>
-          </div>
+              </Typography.Text>
+            </Flex>
+          </Flex>
           <div style={{ marginTop: 16 }}>{action}</div>
         </>
       )}
@@ -112,9 +123,9 @@ export function OrderSummary({ lines, summary, loading, error, onRetry, action }
 
 function SummaryRow({ label, value }: { label: string; value: ReactNode }) {
   return (
-    <div className="ihe-checkout-row">
-      <span className="ihe-checkout-secondary">{label}</span>
-      <span>{value}</span>
-    </div>
+    <Flex justify="space-between" align="baseline">
+      <Typography.Text type="secondary">{label}</Typography.Text>
+      <Typography.Text>{value}</Typography.Text>
+    </Flex>
   );
 }

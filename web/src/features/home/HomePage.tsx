@@ -1,8 +1,8 @@
-import { Button } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { ArrowRightOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { HOME_CATEGORIES } from '@ihe/contracts';
-import { TakeoverRegion } from '../../app/takeover.js';
+import { Suspense } from 'react';
 import { BRAND, themeVariablesClass } from '../../app/theme.js';
 import { LazyResult } from '../../components/LazyResult.js';
 import { LinkButton } from '../../components/LinkButton.js';
@@ -16,7 +16,6 @@ import { LogisticsServices } from '../logistics/LogisticsServices.js';
 import { categoryLabel } from '../shop/shop-params.js';
 import { CategoryArt } from './CategoryArt.js';
 import { HOME_STATS, PROMO_BANNERS } from './home-content.js';
-import '../../components/skeleton.css';
 import '../catalog/surfaces.css';
 import './home.css';
 
@@ -24,32 +23,32 @@ import './home.css';
 export const FEATURED_COUNT = 3;
 
 /**
- * The home page (spec 1 §2). Headings, text, stat cards and grids are plain markup styled by home.css
- * with the theme's values (useThemeVars): antd's Typography, Card, Row/Col and Skeleton drew only boxes
- * and text here, and weighed on the storefront's first load (issue 14).
+ * The home page (spec 1 §2): its sections' layout is home.css's, with the theme's values (useThemeVars).
+ * Each section is a Suspense boundary: on the prerendered page React hydrates them one by one (selective
+ * hydration), so a tap is answered between them.
  */
 export function HomePage() {
   return (
     <div className={themeVariablesClass} style={useThemeVars()}>
-      <TakeoverRegion id="home-hero">
+      <Suspense>
         <Hero />
-      </TakeoverRegion>
+      </Suspense>
       <div className="ihe-container">
-        <TakeoverRegion id="home-stats">
+        <Suspense>
           <Stats />
-        </TakeoverRegion>
-        <TakeoverRegion id="home-categories">
+        </Suspense>
+        <Suspense>
           <Categories />
-        </TakeoverRegion>
-        <TakeoverRegion id="home-promotions">
+        </Suspense>
+        <Suspense>
           <Promotions />
-        </TakeoverRegion>
-        <TakeoverRegion id="home-featured">
+        </Suspense>
+        <Suspense>
           <Featured />
-        </TakeoverRegion>
-        <TakeoverRegion id="home-logistics">
+        </Suspense>
+        <Suspense>
           <Logistics />
-        </TakeoverRegion>
+        </Suspense>
       </div>
     </div>
   );
@@ -154,7 +153,7 @@ function Categories() {
               <span className="ihe-home-category-name">{categoryLabel(category)}</span>
               <span className="ihe-home-category-count">
                 {isLoading ? (
-                  <span className="ihe-skeleton ihe-home-count-skeleton" aria-hidden />
+                  <Skeleton.Node active style={{ width: 72, height: 16 }} />
                 ) : isError ? (
                   'Browse'
                 ) : (

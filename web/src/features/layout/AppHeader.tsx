@@ -1,11 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Flex } from 'antd';
+import { Avatar, Button, Flex } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { NavLink, useLocation } from 'react-router-dom';
 import { LinkButton } from '../../components/LinkButton.js';
 import { useAppSelector } from '../../app/hooks.js';
 import { BrandLogo } from '../../components/BrandLogo.js';
-import { TakeoverRegion } from '../../app/takeover.js';
 import { ProductSearchBox } from '../../components/ProductSearchBox.js';
 import { selectCartItemCount } from '../cart/cart-count.js';
 import { authRedirect } from '../guards/guard-decision.js';
@@ -17,21 +16,9 @@ import { useLogout } from '../session/use-logout.js';
 const loadUserMenu = () => import('./UserMenu.js');
 const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
 
-/**
- * For a browser that keeps a session, at start: the account menu's code, fetched in a task of its own. Its
- * ~20 chunks' preload links (each ~1 ms of the browser's own work) were otherwise added inside the header's
- * takeover turn, a long task already (issue 14).
- */
-export function preloadUserMenu(): void {
-  setTimeout(() => void loadUserMenu().catch(() => undefined));
-}
 const MobileNavDrawer = lazy(() =>
   import('./MobileNavDrawer.js').then((m) => ({ default: m.MobileNavDrawer })),
 );
-
-/** The screens global.css shows `.ihe-desktop-only` and `.ihe-phone-only` on. */
-const DESKTOP_SCREEN = '(min-width: 768px)';
-const PHONE_SCREEN = '(max-width: 767.98px)';
 
 /** The storefront header (spec 1 §2): logo, navigation, search, cart badge, user menu; a drawer on phones. */
 export function AppHeader() {
@@ -69,13 +56,10 @@ export function AppHeader() {
           ))}
         </nav>
         <div className="ihe-desktop-only ihe-header-search">
-          <TakeoverRegion id="header-search" shownWhen={DESKTOP_SCREEN}>
-            <ProductSearchBox />
-          </TakeoverRegion>
+          <ProductSearchBox />
         </div>
-        {/* The cart and account corner in a turn after the rest of the header: in one turn the header was
-            one of the longest tasks of every storefront page (~15-20 ms unthrottled, issue 14). */}
-        <TakeoverRegion id="header-actions">
+        {/* The cart and account corner hydrates on its own (selective hydration). */}
+        <Suspense>
           <Flex align="center" gap={4} className="ihe-header-actions">
             <CartButton />
             {signedIn && user ? (
@@ -94,12 +78,10 @@ export function AppHeader() {
               </LinkButton>
             )}
           </Flex>
-        </TakeoverRegion>
+        </Suspense>
       </div>
       <div className="ihe-phone-only ihe-header-search-row">
-        <TakeoverRegion id="header-search-phone" shownWhen={PHONE_SCREEN}>
-          <ProductSearchBox />
-        </TakeoverRegion>
+        <ProductSearchBox />
       </div>
       {drawerUsed && (
         <Suspense fallback={null}>
@@ -118,7 +100,11 @@ export function AppHeader() {
 
 /** A grey circle where the avatar comes (antd's Avatar would bring its group and popover along). */
 function AccountPlaceholder() {
-  return <span className="ihe-avatar-placeholder" role="img" aria-label="Loading account menu" />;
+  return (
+    <span role="img" aria-label="Loading account menu">
+      <Avatar size={30} />
+    </span>
+  );
 }
 
 /** Signed in without a profile (spec 1 §4): nothing to show in a user menu, but logging out must stay possible. */

@@ -14,6 +14,12 @@ describe('cart badge', () => {
     expect(container.querySelector('.ihe-cart-badge-count')).toHaveTextContent('99+');
   });
 
+  it('shows the count inside the link, whose name says it once', () => {
+    const { container } = renderAt(<CartBadgeLink count={3} />);
+    const link = screen.getByRole('link', { name: 'Cart, 3 items' });
+    expect(link).toContainElement(container.querySelector<HTMLElement>('.ihe-cart-badge-count'));
+  });
+
   it('shows 99 itself without the plus', () => {
     const { container } = renderAt(<CartBadgeLink count={99} />);
     const badge = container.querySelector('.ihe-cart-badge-count');

@@ -1,53 +1,52 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { Badge } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router-dom';
+import { LIMITS } from '@ihe/contracts';
 import { useAppSelector } from '../../app/hooks.js';
 import { BRAND } from '../../app/theme.js';
 import { LinkButton } from '../../components/LinkButton.js';
 import { useServerCart } from '../cart/use-cart.js';
-import { cartBadgeText, selectCartItemCount } from '../cart/cart-count.js';
+import { selectCartItemCount } from '../cart/cart-count.js';
 import { authRedirect } from '../guards/guard-decision.js';
-import './cart-badge.css';
 
 // The drawer (lists, steppers, confirmations) loads the first time the cart is opened.
 const CartDrawer = lazy(() => import('../cart/CartDrawer.js').then((m) => ({ default: m.CartDrawer })));
 
 /**
  * The cart icon: a link to /checkout (spec 1 §2), badge capped at 99+ (§9). With `onOpen`, a plain
- * click opens the cart drawer instead; a new-tab click still goes to /checkout. The badge is drawn as
- * antd's Badge by cart-badge.css: antd's brought 11 KB of CSS to every page and its scroll-number code to
- * the shell (issue 14). The link's name says the count; the badge shows it.
+ * click opens the cart drawer instead; a new-tab click still goes to /checkout. The link's name says the
+ * count; the badge, inside the link, shows it without being read a second time.
  */
 export function CartBadgeLink({ count, onOpen }: { count: number; onOpen?: () => void }) {
   const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
   return (
-    <span className="ihe-cart-badge">
-      <LinkButton
-        to="/checkout"
-        type="text"
-        shape="circle"
-        size="large"
-        aria-label={label}
-        aria-haspopup={onOpen ? 'dialog' : undefined}
-        title="Cart"
-        icon={<ShoppingCartOutlined style={{ fontSize: 22 }} />}
-        onClick={(event: MouseEvent<HTMLElement>) => {
-          if (!onOpen || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-          event.preventDefault();
-          onOpen();
-        }}
-      />
-      {count > 0 && (
-        <sup
-          className={count > 9 ? 'ihe-cart-badge-count ihe-cart-badge-count-wide' : 'ihe-cart-badge-count'}
-          style={{ background: BRAND.harvest }}
-          title={String(count)}
-          aria-hidden="true"
+    <LinkButton
+      to="/checkout"
+      type="text"
+      shape="circle"
+      size="large"
+      aria-label={label}
+      aria-haspopup={onOpen ? 'dialog' : undefined}
+      title="Cart"
+      icon={
+        <Badge
+          count={count}
+          overflowCount={LIMITS.cartBadgeCap}
+          color={BRAND.harvest}
+          // From the icon's corner to the button's: 4 px in from its right edge, 6 px below its top.
+          offset={[9, -7]}
+          classNames={{ indicator: 'ihe-cart-badge-count' }}
         >
-          {cartBadgeText(count)}
-        </sup>
-      )}
-    </span>
+          <ShoppingCartOutlined style={{ fontSize: 22 }} />
+        </Badge>
+      }
+      onClick={(event: MouseEvent<HTMLElement>) => {
+        if (!onOpen || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        onOpen();
+      }}
+    />
   );
 }
 

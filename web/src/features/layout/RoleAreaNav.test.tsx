@@ -34,4 +34,21 @@ describe('RoleAreaNav', () => {
     expect(router.state.location.pathname).toBe('/vendor-dashboard/orders');
     expect(navigated).toBe(1);
   });
+
+  it('follows a link from the keyboard, telling the layout once', async () => {
+    let navigated = 0;
+    const { router } = renderAt(
+      <RoleAreaNav
+        label="Vendor navigation"
+        items={ROLE_AREA_NAV.vendor.items}
+        pathname="/vendor-dashboard"
+        onNavigate={() => navigated++}
+      />,
+      { path: '/vendor-dashboard' },
+    );
+    screen.getByRole('link', { name: 'Orders' }).focus();
+    await userEvent.setup({ delay: null }).keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/vendor-dashboard/orders');
+    expect(navigated).toBe(1);
+  });
 });

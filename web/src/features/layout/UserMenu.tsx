@@ -81,9 +81,14 @@ export function UserMenu({ user }: { user: UserProfile }) {
         aria-label={`Account menu for ${user.firstName}`}
         style={{ paddingInline: 6 }}
       >
-        {/* Drawn as antd's 30 px avatar looks, not with it: antd's measures its text as it mounts, a
-            layout of the whole page (~35 ms unthrottled) inside the header's first render (issue 14). */}
-        <span className="ihe-avatar ihe-avatar-initials" data-initials={initialsOf(user)} aria-hidden />
+        {/* The initials are drawn by CSS (global.css), so the button's name holds all its visible text. */}
+        <Avatar
+          size={30}
+          style={{ background: BRAND.leaf }}
+          className="ihe-avatar-initials"
+          data-initials={initialsOf(user)}
+          aria-hidden
+        />
         <span className="ihe-hide-on-phone">{user.firstName}</span>
         <DownOutlined style={{ fontSize: 11 }} />
       </Button>

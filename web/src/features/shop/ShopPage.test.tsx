@@ -62,10 +62,8 @@ describe('/shop', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Search')).toHaveValue('white');
     const filters = screen.getByRole('search', { name: 'Filter products' });
-    expect(within(filters).getByRole('combobox', { name: 'Category' })).toHaveDisplayValue('Yam');
-    expect(within(filters).getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue(
-      'Price: Low to High',
-    );
+    expect(chosen(filters, 'Category')).toBe('Yam');
+    expect(chosen(filters, 'Sort by')).toBe('Price: Low to High');
     expect(Object.fromEntries(lastQuery)).toEqual({
       search: 'white',
       category: 'yam',
@@ -87,7 +85,7 @@ describe('/shop', () => {
     expect(within(yamCard).getByText('Ebonyi')).toBeInTheDocument();
     expect(within(yamCard).getByText('75 kg in stock')).toBeInTheDocument();
     expect(within(yamCard).getByText('4.5')).toBeInTheDocument();
-    expect(within(yamCard).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(within(yamCard).getByText('Rated 4.5 out of 5')).toBeInTheDocument();
     // The card names sit right under the page's h1: h2, so headings skip no level (axe's heading-order).
     expect(within(yamCard).getByRole('heading', { level: 2 })).toHaveTextContent('Abakaliki white yam');
     expect(within(yamCard).queryByText('Organic')).toBeNull();
@@ -143,9 +141,7 @@ describe('/shop', () => {
     await screen.findByRole('heading', { name: 'Abakaliki white yam' }, PAGE_LOAD);
     expect(lastQuery.get('category')).toBe('vegetables,fruits');
     const filters = screen.getByRole('search', { name: 'Filter products' });
-    expect(within(filters).getByRole('combobox', { name: 'Category' })).toHaveDisplayValue(
-      'Vegetables, Fruits',
-    );
+    expect(chosen(filters, 'Category')).toBe('Vegetables, Fruits');
   });
 
   it('names a category the shop does not sell instead of listing everything', async () => {
@@ -178,11 +174,13 @@ describe('/shop', () => {
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Search'), 'yam{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?search=yam&sort=price-high'));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Yam');
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByTitle('Yam'));
     await waitFor(() =>
       expect(router.state.location.search).toBe('?search=yam&category=yam&sort=price-high'),
     );
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Name A-Z');
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByTitle('Name A-Z'));
     await waitFor(() => expect(router.state.location.search).toBe('?search=yam&category=yam'));
     // The search box's clear button empties it and lists the category's every product again.
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
@@ -258,3 +256,9 @@ describe('/shop', () => {
     expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
   });
 });
+
+/** The option a filter's select shows as chosen (antd's Select draws it beside its combobox). */
+function chosen(filters: HTMLElement, label: string): string | null {
+  const select = within(filters).getByRole('combobox', { name: label }).closest('.ant-select');
+  return select!.querySelector('.ant-select-content')?.getAttribute('title') ?? null;
+}

@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Button } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
+import { Button, Tag, Typography } from 'antd';
 import { CloseOutlined, ReloadOutlined, SafetyCertificateFilled } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatCount, PRODUCT_PAGE_SIZE, PRODUCT_SEARCH_MAX_LENGTH } from '@ihe/contracts';
@@ -11,7 +11,6 @@ import { toast } from '../../components/toast.js';
 import { useListProductsQuery } from '../catalog/catalog-api.js';
 import { ProductCardSkeleton } from '../catalog/ProductCardSkeleton.js';
 import { LazyEmpty } from '../catalog/LazyEmpty.js';
-import { TakeoverRegion, useTypedBeforeTakeover } from '../../app/takeover.js';
 import { themeVariablesClass } from '../../app/theme.js';
 import { useThemeVars } from '../catalog/theme-vars.js';
 import { FilterSelect } from './FilterSelect.js';
@@ -78,18 +77,19 @@ export function ShopPage() {
   const total = currentData?.total ?? 0;
 
   return (
-    // Headings, text, chips and the grid are plain markup styled by shop.css with the theme's values
-    // (useThemeVars): antd's Typography, Tag and Row/Col drew only text and boxes here (issue 14's budget).
     <div className={`ihe-container ihe-shop ${themeVariablesClass}`} style={themeVars}>
       <div className="ihe-shop-heading">
-        <h1 className="ihe-shop-title">Shop fresh produce</h1>
-        <p className="ihe-text-secondary">Wholesale prices per kg, straight from verified Nigerian farms.</p>
+        <Typography.Title level={1} className="ihe-shop-title">
+          Shop fresh produce
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          Wholesale prices per kg, straight from verified Nigerian farms.
+        </Typography.Text>
       </div>
 
-      {/* Each filter is a region of its own: the three in one turn were the shop's longest task after the
-          theme's (~20 ms unthrottled, issue 14). */}
-      <div className="ihe-shop-filters ihe-panel" role="search" aria-label="Filter products">
-        <TakeoverRegion id="shop-search">
+      {/* The filters hydrate on their own (selective hydration): the page's grid does not wait for them. */}
+      <Suspense>
+        <div className="ihe-shop-filters ihe-panel" role="search" aria-label="Filter products">
           <div className="ihe-shop-field ihe-shop-search">
             <label className="ihe-shop-label" htmlFor="shop-search">
               Search
@@ -100,8 +100,7 @@ export function ShopPage() {
               onSearch={(value) => go({ search: value })}
             />
           </div>
-        </TakeoverRegion>
-        <TakeoverRegion id="shop-category">
+
           <div className="ihe-shop-field">
             <label className="ihe-shop-label" htmlFor="shop-category">
               Category
@@ -113,8 +112,7 @@ export function ShopPage() {
               onChange={(value) => go({ categories: categoriesFromSelection(value) })}
             />
           </div>
-        </TakeoverRegion>
-        <TakeoverRegion id="shop-sort">
+
           <div className="ihe-shop-field">
             <label className="ihe-shop-label" htmlFor="shop-sort">
               Sort by
@@ -126,32 +124,35 @@ export function ShopPage() {
               onChange={(sort) => go({ sort })}
             />
           </div>
-        </TakeoverRegion>
-      </div>
+        </div>
+      </Suspense>
 
       {params.organic && (
         <div className="ihe-shop-chips" aria-label="Active filters" role="group">
-          <span className="ihe-tag ihe-tag-green ihe-shop-chip">
-            <SafetyCertificateFilled aria-hidden />
-            <span>{SHOP_MESSAGES.organicFilter}</span>
-            <Button
-              type="text"
-              size="small"
-              icon={<CloseOutlined />}
-              aria-label={`Remove filter: ${SHOP_MESSAGES.organicFilter}`}
-              onClick={() => go({ organic: false })}
-              className="ihe-shop-chip-remove"
-            />
-          </span>
+          <Tag
+            color="green"
+            icon={<SafetyCertificateFilled aria-hidden />}
+            className="ihe-shop-chip"
+            closable={{
+              closeIcon: <CloseOutlined />,
+              'aria-label': `Remove filter: ${SHOP_MESSAGES.organicFilter}`,
+            }}
+            onClose={(event) => {
+              event.preventDefault();
+              go({ organic: false });
+            }}
+          >
+            {SHOP_MESSAGES.organicFilter}
+          </Tag>
         </div>
       )}
 
       <div aria-live="polite" className="ihe-shop-count">
         {currentData && !isError && (
-          <span className="ihe-text-secondary">
+          <Typography.Text type="secondary">
             {total === 1 ? '1 product' : `${formatCount(total)} products`}
             {params.search && ` for “${params.search}”`}
-          </span>
+          </Typography.Text>
         )}
       </div>
 
@@ -219,10 +220,7 @@ export function ShopPage() {
   );
 }
 
-/**
- * The filters' search box, its text the page's (the URL's search until the visitor types). Text typed into
- * the painted page's box before the app drew this one stays, with the focus (app/takeover.tsx).
- */
+/** The filters' search box, its text the page's (the URL's search until the visitor types). */
 function ShopSearch({
   value,
   onChange,
@@ -232,15 +230,8 @@ function ShopSearch({
   onChange: (value: string) => void;
   onSearch: (value: string) => void;
 }) {
-  const input = useRef<HTMLInputElement>(null);
-  const typed = useTypedBeforeTakeover('search', input);
-  useLayoutEffect(() => {
-    if (typed) onChange(typed.value);
-    // Once, with what was typed: later changes come from the box itself.
-  }, [typed]);
   return (
     <SearchField
-      ref={input}
       id="shop-search"
       action="/shop"
       name="search"

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
-import { pageLinks } from './shop-pages.js';
-import './shop-pagination.css';
+import type { KeyboardEvent, MouseEvent, ReactElement, ReactNode } from 'react';
+import { Pagination, type PaginationProps } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
 
 interface Props {
   current: number;
@@ -9,48 +9,93 @@ interface Props {
   pageHref: (page: number) => string;
 }
 
+const toTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
+
 /**
- * The shop's pages as links (drawn as antd's Pagination, shop-pagination.css): each page has its address,
- * opens in a new tab, and works before the page's code has arrived. antd's Pagination, with its jump
- * buttons and the Select of its size changer, cost the shop a chunk of code and 28 KB of inline CSS
- * (issue 14).
+ * The shop's pages: antd's Pagination whose items are links, so each page has its address, opens in a new
+ * tab, and works before the page's code has arrived.
  */
 export function ShopPagination({ current, pageCount, pageHref }: Props) {
-  const toTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
-  // The arrows are drawn by shop-pagination.css: as icons, two more files on the shop's first load.
-  const step = (page: number, label: string, direction: 'previous' | 'next') => {
-    const className = `ihe-pagination-step ihe-pagination-${direction}`;
-    return page < 1 || page > pageCount ? (
-      <span className={className} aria-disabled="true" aria-label={label} role="link" />
-    ) : (
-      <Link className={className} to={pageHref(page)} aria-label={label} onClick={toTop} />
+  const navigate = useNavigate();
+  const itemRender: PaginationProps['itemRender'] = (page, type, original) => {
+    const element = original as ReactElement<{ className?: string; children?: ReactNode }>;
+    const label = {
+      page: `Page ${page}`,
+      prev: 'Previous page',
+      next: 'Next page',
+      'jump-prev': 'Previous 5 pages',
+      'jump-next': 'Next 5 pages',
+    }[type];
+    return (
+      <PageLink
+        href={pageHref(page)}
+        label={label}
+        current={type === 'page' && page === current}
+        className={element.props.className}
+      >
+        {type === 'page' ? page : element.props.children}
+      </PageLink>
     );
   };
   return (
-    <nav className="ihe-pagination" aria-label="Pages">
-      <ul>
-        <li>{step(current - 1, 'Previous page', 'previous')}</li>
-        {pageLinks(current, pageCount).map((page, index) =>
-          page === 'gap' ? (
-            <li key={`gap-${index}`} className="ihe-pagination-gap" aria-hidden>
-              •••
-            </li>
-          ) : (
-            <li key={page}>
-              <Link
-                className="ihe-pagination-page"
-                to={pageHref(page)}
-                aria-label={`Page ${page}`}
-                aria-current={page === current ? 'page' : undefined}
-                onClick={toTop}
-              >
-                {page}
-              </Link>
-            </li>
-          ),
-        )}
-        <li>{step(current + 1, 'Next page', 'next')}</li>
-      </ul>
+    <nav aria-label="Pages">
+      <Pagination
+        align="center"
+        current={current}
+        total={pageCount}
+        pageSize={1}
+        showSizeChanger={false}
+        showTitle={false}
+        itemRender={itemRender}
+        // An item's own click or Enter, outside its link (antd makes the items focusable themselves).
+        onChange={(page) => {
+          navigate(pageHref(page));
+          toTop();
+        }}
+      />
     </nav>
+  );
+}
+
+/**
+ * One item's link, or for an arrow with nowhere to go (Pagination sets `disabled` on its arrows) a link
+ * without an address. Its clicks and Enter stay with the link: the item around it would navigate again.
+ */
+function PageLink({
+  href,
+  label,
+  current,
+  disabled,
+  className,
+  children,
+}: {
+  href: string;
+  label: string;
+  current: boolean;
+  disabled?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  if (disabled)
+    return (
+      <a role="link" aria-disabled="true" aria-label={label} className={className}>
+        {children}
+      </a>
+    );
+  const keep = (event: MouseEvent | KeyboardEvent) => event.stopPropagation();
+  return (
+    <Link
+      to={href}
+      aria-label={label}
+      aria-current={current ? 'page' : undefined}
+      className={className}
+      onClick={(event) => {
+        keep(event);
+        toTop();
+      }}
+      onKeyDown={keep}
+    >
+      {children}
+    </Link>
   );
 }
