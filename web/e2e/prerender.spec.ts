@@ -275,8 +275,10 @@ test('React hydrates the prerendered page as it stands: its first render builds 
 });
 
 /**
- * Records every style element the page adds once its HTML is parsed, by its first rule. Empty ones are left
- * out: antd's style helper adds one and removes it at once, to learn where its styles go.
+ * Records every style element the page adds once its HTML is parsed that the HTML did not bring, by its first
+ * rule. Empty ones are left out: antd's style helper adds one and removes it at once, to learn where its
+ * styles go. So is a copy of a style the HTML brought: antd's style cache drops a style with its last user
+ * (the loading cards) and puts the same text back for the next (the product cards).
  */
 async function recordAddedStyles(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
@@ -284,9 +286,10 @@ async function recordAddedStyles(page: Page): Promise<() => Promise<string[]>> {
     state.__addedStyles = [];
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
+      const brought = new Set([...document.querySelectorAll('style')].map((style) => style.textContent));
       new MutationObserver((mutations) => {
         for (const node of mutations.flatMap((mutation) => [...mutation.addedNodes]))
-          if (node instanceof HTMLStyleElement && node.textContent)
+          if (node instanceof HTMLStyleElement && node.textContent && !brought.has(node.textContent))
             state.__addedStyles.push(node.textContent.slice(0, 60));
       }).observe(document, { childList: true, subtree: true });
     });

@@ -4,20 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Divider,
-  Dropdown,
-  Form,
-  Input,
-  Pagination,
-  Radio,
-  Rate,
-  Space,
-  Tag,
-} from 'antd';
+import type { ProductView } from '@ihe/contracts';
+import { Alert, Card, Divider, Dropdown, Form, Input, Radio, Tag } from 'antd';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import hash from '@emotion/hash';
 import { AppProviders } from '../app/AppProviders.js';
@@ -27,6 +15,8 @@ import type { PrerenderedAs } from './page-documents.js';
 import { createAppStore } from '../app/store.js';
 import { themeVariablesClass } from '../app/theme.js';
 import { prerenderedState } from './prerendered-state.js';
+import { ProductCard } from '../features/catalog/ProductCard.js';
+import { ShopPagination } from '../features/shop/ShopPagination.js';
 
 export interface RenderedPage {
   /** The markup inside #root. */
@@ -71,21 +61,34 @@ export function nameThemeVariablesAsTheBrowserDoes(styles: string): string {
  * come with the page all the same: generated in the browser, they are a long task of their own (antd's
  * pagination, when the shop drew it: 27 KB of CSS, ~100 ms at 4x CPU throttling).
  */
-/** The product cards (features/catalog/ProductCard.tsx) and the shop's pages, once the products arrive. */
+/** A product as the cards draw it once the list arrives (only its look matters here). */
+const SAMPLE_PRODUCT: ProductView = {
+  id: 'sample',
+  name: 'Sample yam',
+  description: 'A sample product, rendered for its styles.',
+  category: 'yam',
+  basePrice: 1000,
+  price: 1150,
+  companyProfitPercentage: 15,
+  stockQuantity: 10,
+  minimumOrderQuantity: 1,
+  imageUrls: [],
+  images: [],
+  farmOrigin: 'Benue',
+  isOrganic: true,
+  vendorId: 'sample',
+  vendor: { id: 'sample', fullName: 'Sample', businessName: 'Sample farm' },
+  createdBySalesManagerId: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** The product cards (in stock and sold out) and the shop's pages, once the products arrive. */
 const PRODUCT_CARDS = (
-  <>
-    <Card>
-      <Tag />
-      <Tag color="green" />
-      <Tag color="blue" />
-      <Rate disabled allowHalf value={4.5} />
-      <Space.Compact>
-        <Button />
-        <Input />
-      </Space.Compact>
-    </Card>
-    <Pagination total={100} />
-  </>
+  <StaticRouter location="/shop">
+    <ProductCard product={SAMPLE_PRODUCT} />
+    <ProductCard product={{ ...SAMPLE_PRODUCT, isOrganic: false, stockQuantity: 0 }} />
+    <ShopPagination current={1} pageCount={10} pageHref={(page) => `/shop?page=${page}`} />
+  </StaticRouter>
 );
 
 const DRAWN_ONCE_DATA_ARRIVES: Record<string, ReactNode> = {
