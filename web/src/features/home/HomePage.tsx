@@ -1,4 +1,4 @@
-import { Button, Skeleton } from 'antd';
+import { Button, Card, Skeleton, Typography } from 'antd';
 import { ArrowRightOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { HOME_CATEGORIES } from '@ihe/contracts';
@@ -92,10 +92,15 @@ function Stats() {
   return (
     <section aria-label="Ihe Market in numbers" className="ihe-home-stats">
       {HOME_STATS.map((stat) => (
-        <div key={stat.label} className="ihe-home-stat ihe-surface">
+        <Card
+          key={stat.label}
+          variant="borderless"
+          className="ihe-home-stat"
+          styles={{ body: { padding: '16px 8px' } }}
+        >
           <div className="ihe-home-stat-value">{stat.value}</div>
           <div className="ihe-home-stat-label">{stat.label}</div>
-        </div>
+        </Card>
       ))}
     </section>
   );
@@ -139,7 +144,7 @@ function Categories() {
       />
       {isError && (
         <div className="ihe-home-counts-failed">
-          <span className="ihe-text-secondary">Product counts could not be loaded.</span>
+          <Typography.Text type="secondary">Product counts could not be loaded.</Typography.Text>
           <Button size="small" icon={<ReloadOutlined />} loading={isFetching} onClick={() => void refetch()}>
             Retry
           </Button>
@@ -227,9 +232,9 @@ function Logistics() {
         <h2 id="home-logistics" className="ihe-home-h2">
           Logistics that move with your business
         </h2>
-        <p className="ihe-text-secondary">
+        <Typography.Paragraph type="secondary">
           From the farm gate to your door: pickup, checks and delivery handled by one team.
-        </p>
+        </Typography.Paragraph>
       </div>
       <LogisticsServices />
       <div className="ihe-home-logistics-cta">

@@ -1,6 +1,6 @@
+import { Card } from 'antd';
 import { CarOutlined, SafetyCertificateOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useThemeVars } from '../catalog/theme-vars.js';
-import '../catalog/surfaces.css';
 import './LogisticsServices.css';
 
 /** The three logistics services (spec 1 §2 home, spec 2 §2 /logistics). */
@@ -25,16 +25,13 @@ export const LOGISTICS_SERVICES = [
   },
 ] as const;
 
-/**
- * The services as three cards. Plain markup in antd's borderless-card look (LogisticsServices.css, the
- * theme's values): it sits on the home page, whose first load carries no Card, Row or Typography.
- */
+/** The services as three antd cards; their icon, heading and text are laid out by LogisticsServices.css. */
 export function LogisticsServices({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="ihe-services" style={useThemeVars()}>
       {LOGISTICS_SERVICES.map((service) => (
-        <div key={service.key} className="ihe-service ihe-surface">
+        <Card key={service.key} variant="borderless" className="ihe-service">
           <div aria-hidden className="ihe-service-icon">
             {service.icon}
           </div>
@@ -42,7 +39,7 @@ export function LogisticsServices({ headingLevel = 3 }: { headingLevel?: 2 | 3 }
             {service.title}
           </Heading>
           <p className="ihe-service-text">{service.text}</p>
-        </div>
+        </Card>
       ))}
     </div>
   );

@@ -186,9 +186,9 @@ export function ShopPage() {
               <strong className="ihe-shop-empty-title">
                 {notSold.length > 0 ? SHOP_MESSAGES.emptyInCategories(notSold) : SHOP_MESSAGES.emptyTitle}
               </strong>
-              <span className="ihe-text-secondary">
+              <Typography.Text type="secondary">
                 {listQuery === null ? SHOP_MESSAGES.notSoldHint : SHOP_MESSAGES.emptyHint}
-              </span>
+              </Typography.Text>
             </span>
           }
         >
