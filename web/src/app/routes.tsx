@@ -198,9 +198,8 @@ export const adminRoutes: RouteObject[] = [
  * Every page: a crashed page or one whose code could not be fetched shows the error page (cleared by the
  * next navigation), and new pages start at the top. The stand-alone pages, the role areas and the
  * storefront each wait for their code in a Suspense boundary of their own (as RouteOutlet does for a
- * layout's pages): Preact keeps a waiting boundary waiting when the route changes, so going back from /auth
- * before its code arrived left the page blank. One boundary for the whole storefront keeps its header
- * mounted from page to page.
+ * layout's pages), so a section whose code is still on its way never holds another's page. One boundary
+ * for the whole storefront keeps its header mounted from page to page.
  */
 export function RootLayout() {
   const { pathname } = useLocation();

@@ -48,7 +48,9 @@ export async function renderPage(url: string, as: PrerenderedAs): Promise<Render
  * antd's style cache (@ant-design/cssinjs 2.1) names the theme's CSS-variable style by the tokens' key
  * when it extracts it, and `css-var-<key>` hashed when the browser inserts it. Named the browser's way, the
  * prerendered style is found in place; otherwise the browser adds a second 12 KB copy, restyling the
- * whole page in a long task (issue 14).
+ * whole page in a long task (checked again on React 19 and cssinjs 2.1 in issue 54: without it the browser
+ * inserts `.ihe-theme{…}` again; e2e/prerender.spec.ts counts one). The extracted output is renamed; the
+ * library's code is not touched.
  */
 export function nameThemeVariablesAsTheBrowserDoes(styles: string): string {
   const themeVariables = new RegExp(`(<style[^>]* data-css-hash=")[^"]+(">\\.${themeVariablesClass}\\{)`);
