@@ -103,7 +103,7 @@ test('a page and its code arrive as the brotli copies the build made, the code w
   expect(stylesheets).toEqual([]);
 });
 
-test('a page drawn for a guest alone runs no script before its first paint; /checkout marks a kept session', async ({
+test('a page drawn for a guest alone runs no script before its first paint and fetches its code at low priority; /checkout marks a kept session', async ({
   request,
 }) => {
   const inlineScripts = (html: string) => html.match(/<script>[\s\S]*?<\/script>/g) ?? [];
@@ -112,7 +112,15 @@ test('a page drawn for a guest alone runs no script before its first paint; /che
     expect(html).toContain('data-prerendered');
     // No inline script: the page's code is a module from the head, run once the page is parsed.
     expect(inlineScripts(html), path).toEqual([]);
+    // Its code is fetched at low priority, every file of it: the HTML alone draws the page.
+    const codeTags = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+    expect(codeTags.length, path).toBeGreaterThan(2);
+    for (const tag of codeTags) expect(tag, path).toContain('fetchpriority="low"');
   }
+  // A page without markup needs its code to show anything: the browser's own (high) priority.
+  const shell = await (await request.get('/about')).text();
+  expect(shell).toMatch(/<script type="module" crossorigin src=/);
+  expect(shell).not.toContain('fetchpriority');
   const checkout = await (await request.get('/checkout')).text();
   expect(inlineScripts(checkout)[0]).toContain("localStorage.getItem('ihe.signedIn')");
 });
@@ -179,8 +187,12 @@ test("/checkout is painted as its visitor's page: Please Login for a guest, the 
   const html = await (await request.get('/checkout')).text();
   // The page's code and the signed-in buyer's form (a chunk of its own, run only once signed in) are preloaded
   // from the head, beside the app's entry.
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/CheckoutPage-[\w-]+\.js">/);
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/Checkout-[\w-]+\.js">/);
+  expect(html).toMatch(
+    /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/CheckoutPage-[\w-]+\.js">/,
+  );
+  expect(html).toMatch(
+    /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/Checkout-[\w-]+\.js">/,
+  );
   const shell = await (await request.get('/about')).text();
   expect(shell).not.toContain('CheckoutPage-');
 

@@ -84,18 +84,23 @@ const SAMPLE_PRODUCT: ProductView = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-/** The product cards (in stock and sold out) and the shop's pages, once the products arrive. */
+/** The product cards (in stock and sold out) once the products arrive. */
 const PRODUCT_CARDS = (
-  <StaticRouter location="/shop">
+  <>
     <ProductCard product={SAMPLE_PRODUCT} />
     <ProductCard product={{ ...SAMPLE_PRODUCT, isOrganic: false, stockQuantity: 0 }} />
-    <ShopPagination current={1} pageCount={10} pageHref={(page) => `/shop?page=${page}`} />
-  </StaticRouter>
+  </>
 );
 
 const DRAWN_ONCE_DATA_ARRIVES: Record<string, ReactNode> = {
-  '/': PRODUCT_CARDS,
-  '/shop': PRODUCT_CARDS,
+  '/': <StaticRouter location="/">{PRODUCT_CARDS}</StaticRouter>,
+  // The shop's pages too (the home page has none).
+  '/shop': (
+    <StaticRouter location="/shop">
+      {PRODUCT_CARDS}
+      <ShopPagination current={1} pageCount={10} pageHref={(page) => `/shop?page=${page}`} />
+    </StaticRouter>
+  ),
   // The signed-in checkout's summary once the cart is read (src/features/checkout/) and the header's
   // account menu (UserMenu).
   '/checkout': (
