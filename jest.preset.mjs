@@ -39,12 +39,10 @@ export function jestConfig(overrides = {}) {
       '^@ihe/platform/testing$': path.join(root, 'libs/platform/src/testing/index.ts'),
       '^@ihe/demo-data$': path.join(root, 'libs/demo-data/src/index.ts'),
       '^@ihe/whatsapp-cloud-fake$': path.join(root, 'libs/whatsapp-cloud-fake/src/index.ts'),
-      // Services and the gateway, when one package's tests start another in-process.
-      '^@ihe/(identity|catalog|orders|verification|analytics|notifications)$': path.join(
-        root,
-        'services/$1/src/index.ts',
-      ),
       '^@ihe/gateway$': path.join(root, 'gateway/src/index.ts'),
+      // Every other package is a service (libs/platform/src/config/service-list.ts), when one package's tests
+      // start another in-process.
+      '^@ihe/([a-z-]+)$': path.join(root, 'services/$1/src/index.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.int-spec.ts'],

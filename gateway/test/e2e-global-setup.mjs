@@ -6,10 +6,10 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BACKEND_SERVICE_NAMES } from '@ihe/platform';
 import { createTestDatabase } from '@ihe/platform/testing';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SERVICES = ['identity', 'catalog', 'orders', 'verification', 'analytics', 'notifications'];
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -49,7 +49,8 @@ export default async function setup() {
     // The suite sends many auth requests from one address; the limit itself is tested separately.
     AUTH_RATE_LIMIT: '100000',
   };
-  for (const service of SERVICES) env[`${service.toUpperCase()}_PORT`] = String(await freePort());
+  for (const service of BACKEND_SERVICE_NAMES)
+    env[`${service.toUpperCase()}_PORT`] = String(await freePort());
   let script;
   if (mode === 'distributed') {
     const tag = Math.random().toString(36).slice(2, 8);

@@ -1,6 +1,6 @@
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
 import { Pool } from 'undici';
-import { serviceUrl, SERVICE_PORTS, type ServiceName } from '@ihe/platform';
+import { BACKEND_SERVICE_NAMES, serviceUrl, type ServiceName } from '@ihe/platform';
 
 /** One keep-alive connection pool per internal service. */
 @Injectable()
@@ -23,7 +23,7 @@ export class ServiceClients implements OnModuleDestroy {
 
   /** The services the gateway fronts (for /health). */
   known(): ServiceName[] {
-    return (Object.keys(SERVICE_PORTS) as ServiceName[]).filter((name) => name !== 'gateway');
+    return [...BACKEND_SERVICE_NAMES];
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -1,31 +1,17 @@
 import openapiTS, { astToString } from 'openapi-typescript';
-import { AnalyticsModule } from '@ihe/analytics';
-import { CatalogModule } from '@ihe/catalog';
 import { mergePublicApi, publicApiBase } from '@ihe/gateway';
-import { IdentityModule } from '@ihe/identity';
-import { NotificationsModule } from '@ihe/notifications';
-import { OrdersModule } from '@ihe/orders';
-import { describeModuleApi } from '@ihe/platform';
-import { VerificationModule } from '@ihe/verification';
+import { BACKEND_SERVICE_NAMES, describeModuleApi } from '@ihe/platform';
+import { servicePackage } from '../launcher/service-registry.js';
 
 type OpenAPIObject = ReturnType<typeof publicApiBase>;
 
 export const WEB_API_SCHEMA_FILE = 'web/src/app/api-schema.ts';
 
-const SERVICE_MODULES: Record<string, unknown> = {
-  analytics: AnalyticsModule,
-  catalog: CatalogModule,
-  identity: IdentityModule,
-  notifications: NotificationsModule,
-  orders: OrdersModule,
-  verification: VerificationModule,
-};
-
 /** The gateway's /api/docs-json, made in this process from the services' modules (nothing runs). */
 export async function publicApiDocument(): Promise<OpenAPIObject> {
   const parts: OpenAPIObject[] = [];
-  for (const [service, rootModule] of Object.entries(SERVICE_MODULES))
-    parts.push(await describeModuleApi(rootModule, service));
+  for (const service of [...BACKEND_SERVICE_NAMES].sort())
+    parts.push(await describeModuleApi((await servicePackage(service)).rootModule, service));
   return mergePublicApi(publicApiBase(), parts);
 }
 

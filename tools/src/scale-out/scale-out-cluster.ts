@@ -28,9 +28,10 @@ export const REPLICAS: Partial<Record<ServiceName, number>> = {
 type Proxied = Exclude<ServiceName, 'gateway'>;
 /**
  * Start-up stages: analytics, notifications and orders only listen at start; catalog (demo products) and
- * verification publish what those hear; identity (demo vendors) what catalog and orders hear.
+ * verification publish what those hear; identity (demo vendors) what catalog and orders hear. Every service
+ * of the list is in one stage (tools/src/service-list/service-list.spec.ts checks).
  */
-const STAGES: ServiceName[][] = [
+export const START_STAGES: ServiceName[][] = [
   ['analytics', 'notifications', 'orders'],
   ['catalog', 'verification'],
   ['identity'],
@@ -207,11 +208,11 @@ export async function startScaleOutCluster(options: ScaleOutOptions = {}): Promi
   };
 
   try {
-    // Consumers before the producers they hear (see the launcher's registry); services in one stage publish
+    // Consumers before the producers they hear (libs/platform/src/config/service-list.ts); services in one stage publish
     // nothing another of the stage hears at start-up, so each stage starts at once. The gateways last.
     const main = (service: ServiceName) =>
       SERVICES.find((s) => s.name === service)?.main ?? 'gateway/dist/main.js';
-    for (const stage of STAGES) {
+    for (const stage of START_STAGES) {
       const group: Instance[] = [];
       for (const service of stage)
         for (let index = 0; index < (REPLICAS[service] ?? 1); index++)

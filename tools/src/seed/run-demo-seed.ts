@@ -57,7 +57,7 @@ export async function runDemoSeed(options: DemoSeedOptions = {}): Promise<DemoSe
 /** The launcher's entry for a service: the seed starts services exactly as `npm start` does. */
 function registered(name: RunnableService['name']): RunnableService {
   const service = SERVICES.find((candidate) => candidate.name === name);
-  if (!service) throw new Error(`${name} is not in tools/src/launcher/service-registry.ts`);
+  if (!service) throw new Error(`${name} is not in libs/platform/src/config/service-list.ts`);
   return service;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVICE_PORTS, type ServiceName } from './service-list.js';
 
 /** Raised when the environment is invalid; the process prints it and refuses to start. */
 export class InvalidSettingsError extends Error {
@@ -37,18 +38,6 @@ export const baseSettingsSchema = z.object({
     .regex(/^(\d+|[\w.:/-]+(\s*,\s*[\w.:/-]+)*)$/, 'a number of hops or a comma-separated list of addresses')
     .optional(),
 });
-
-/** Internal service addresses and ports; defaults serve the all-in-one mode. */
-export const SERVICE_PORTS = {
-  gateway: 3000,
-  identity: 3101,
-  catalog: 3102,
-  orders: 3103,
-  verification: 3104,
-  analytics: 3105,
-  notifications: 3106,
-} as const;
-export type ServiceName = keyof typeof SERVICE_PORTS;
 
 /** A port setting with the service's all-in-one default. */
 export const portSetting = (service: ServiceName) => port.default(SERVICE_PORTS[service]);
