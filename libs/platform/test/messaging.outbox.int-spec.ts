@@ -147,7 +147,8 @@ describe('transactional outbox and inbox on PostgreSQL', () => {
     const flaky: EventBus = {
       publish: (event) => (brokerUp ? inner.publish(event) : Promise.reject(new Error('broker unreachable'))),
       subscribe: (subscription) => inner.subscribe(subscription),
-      isHealthy: () => brokerUp,
+      // Connected, but every publish refused: the relay keeps trying (with backoff).
+      isHealthy: () => true,
       close: () => inner.close(),
     };
     const received: string[] = [];
@@ -177,6 +178,99 @@ describe('transactional outbox and inbox on PostgreSQL', () => {
     await eventually(async () =>
       (await ds.getRepository(OutboxEntry).find()).every((row) => row.publishedAt !== null),
     );
+  });
+
+  it('backs off while publishing fails: a 20 s outage with a commit every 100 ms costs each row tens of attempts, then all drain', async () => {
+    const inner = new InProcessEventBus({ logger: quiet() });
+    cleanups.push(() => inner.close());
+    let brokerUp = false;
+    let publishCalls = 0;
+    const refusing: EventBus = {
+      publish: (event) => {
+        publishCalls++;
+        return brokerUp ? inner.publish(event) : Promise.reject(new Error('broker unreachable'));
+      },
+      subscribe: (subscription) => inner.subscribe(subscription),
+      isHealthy: () => true,
+      close: () => inner.close(),
+    };
+    const received = new Set<string>();
+    await inner.subscribe({
+      queue: 'analytics',
+      events: ['widget.created'],
+      handler: async (e) => void received.add(e.id),
+    });
+    const waits: number[] = [];
+    const relay = new OutboxRelay(ds, refusing, {
+      logger: quiet(),
+      observer: { published: () => undefined, relayWaiting: (seconds) => void waits.push(seconds) },
+    });
+    relay.start();
+    cleanups.push(() => relay.stop());
+
+    // Checkouts go on during the outage: each commit kicks the relay, as the services do.
+    const ids: string[] = [];
+    const outageEnds = Date.now() + 20_000;
+    while (Date.now() < outageEnds) {
+      const event = testEvent('widget.created');
+      ids.push(event.id);
+      await ds.transaction((manager) => new OutboxService().add(manager, event));
+      relay.kick();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const [{ most }] = await ds.query(`SELECT max(attempts)::int AS most FROM outbox`);
+    // Once per commit would be ~200 attempts for the first row (and ~1,000 at the services' pace).
+    expect(most).toBeGreaterThanOrEqual(3);
+    expect(most).toBeLessThanOrEqual(30);
+    expect(publishCalls).toBeLessThan(ids.length * 30);
+    // The metrics show the wait growing, capped at 15 s.
+    expect(Math.max(...waits)).toBeGreaterThan(2);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(15);
+
+    brokerUp = true;
+    await eventually(() => received.size === ids.length, 20_000);
+    await eventually(async () => {
+      const [{ waiting }] = await ds.query(
+        `SELECT count(*)::int AS waiting FROM outbox WHERE published_at IS NULL`,
+      );
+      return waiting === 0;
+    });
+    expect(waits.at(-1)).toBe(0);
+  }, 60_000);
+
+  it('starts no round while the bus knows its connection is down, and publishes at once when it is back', async () => {
+    const inner = new InProcessEventBus({ logger: quiet() });
+    cleanups.push(() => inner.close());
+    let connected = false;
+    let publishCalls = 0;
+    const disconnected: EventBus = {
+      publish: (event) => {
+        publishCalls++;
+        return connected ? inner.publish(event) : Promise.reject(new Error('connection closed'));
+      },
+      subscribe: (subscription) => inner.subscribe(subscription),
+      isHealthy: () => connected,
+      close: () => inner.close(),
+    };
+    const received: string[] = [];
+    await inner.subscribe({
+      queue: 'analytics',
+      events: ['widget.created'],
+      handler: async (e) => void received.push(e.id),
+    });
+    const relay = startRelay(ds, disconnected);
+    for (let i = 0; i < 10; i++) {
+      await ds.transaction((manager) => new OutboxService().add(manager, testEvent('widget.created')));
+      relay.kick();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(publishCalls).toBe(0);
+
+    connected = true;
+    const reconnectedAt = Date.now();
+    await eventually(() => received.length === 10, 5_000);
+    // The next poll (every 50 ms here) goes at once, without waiting out a backoff.
+    expect(Date.now() - reconnectedAt).toBeLessThan(1_000);
   });
 
   it('gives up on a publish that is never confirmed, so the round ends and its rows are retried', async () => {

@@ -5,6 +5,7 @@ import type { EventEnvelope } from '@ihe/contracts';
 import type { EventBus } from './event-bus.port.js';
 import { errorMessage } from './error-message.js';
 import type { MessagingObserver } from './messaging-observer.js';
+import { retryDelayMs, type RetryBackoff } from './retry-backoff.js';
 
 export interface OutboxRelayOptions {
   /** Rows claimed per round. Default 100. */
@@ -15,9 +16,14 @@ export interface OutboxRelayOptions {
   publishTimeoutMs?: number;
   /** Published rows older than this are deleted (checked once a minute). Default 7 days; 0 keeps them. */
   retentionMs?: number;
+  /**
+   * The wait after a round whose publishes all failed, doubling per failed round (with jitter) up to the cap,
+   * back to none at the first success. Default 500 ms doubling to 15 s.
+   */
+  failureBackoff?: RetryBackoff;
   logger?: Pick<Logger, 'log' | 'warn' | 'error'>;
-  /** Told of each publish and its outcome (the service's metrics). */
-  observer?: Pick<MessagingObserver, 'published'>;
+  /** Told of each publish and its outcome, and of each wait after failures (the service's metrics). */
+  observer?: Pick<MessagingObserver, 'published'> & Partial<Pick<MessagingObserver, 'relayWaiting'>>;
 }
 
 interface ClaimedRow {
@@ -26,6 +32,7 @@ interface ClaimedRow {
 }
 
 const PURGE_EVERY_MS = 60_000;
+const DEFAULT_FAILURE_BACKOFF: RetryBackoff = { baseMs: 500, maxMs: 15_000 };
 
 /**
  * Publishes outbox rows. Each round claims the oldest unpublished rows with
@@ -33,6 +40,12 @@ const PURGE_EVERY_MS = 60_000;
  * marks them published in that same transaction. Several relays (service instances) can run at once:
  * a row is locked by one of them, and once it commits the others no longer see it unpublished.
  * A crash between confirm and commit republishes the row later: at least once, normally once.
+ *
+ * While publishing fails (the broker is down), rounds back off: after a round that published nothing, the
+ * next waits a doubling, jittered delay (capped), and neither commits' kicks nor the poll start one sooner;
+ * while the bus knows its connection is down, none starts at all. The first round once the bus is connected
+ * again goes at once, and a success ends the backoff: each row is tried tens of times in a long outage, not
+ * once per commit.
  */
 export class OutboxRelay {
   private readonly batchSize: number;
@@ -40,13 +53,19 @@ export class OutboxRelay {
   private readonly retentionMs: number;
   private readonly publishTimeoutMs: number;
   private readonly logger: Pick<Logger, 'log' | 'warn' | 'error'>;
-  private readonly observer?: Pick<MessagingObserver, 'published'>;
+  private readonly observer?: OutboxRelayOptions['observer'];
+  private readonly failureBackoff: RetryBackoff;
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private runAgain = false;
   private started = false;
   private failing = false;
   private lastPurge = Date.now();
+  /** Rounds in a row that published nothing because publishing failed; 0 when the last one went through. */
+  private failedRounds = 0;
+  /** No round starts before this (epoch ms) while backing off. */
+  private resumeAt = 0;
+  private busWasDown = false;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -59,6 +78,7 @@ export class OutboxRelay {
     this.publishTimeoutMs = options.publishTimeoutMs ?? 10_000;
     this.logger = options.logger ?? new Logger('OutboxRelay');
     this.observer = options.observer;
+    this.failureBackoff = options.failureBackoff ?? DEFAULT_FAILURE_BACKOFF;
   }
 
   start(): void {
@@ -76,9 +96,12 @@ export class OutboxRelay {
     await this.running;
   }
 
-  /** Relays now (e.g. right after a commit that wrote outbox rows); coalesces with a round under way. */
+  /**
+   * Relays now (e.g. right after a commit that wrote outbox rows); coalesces with a round under way. While
+   * backing off after failures, or while the bus knows it is disconnected, it waits for the poll instead.
+   */
   kick(): void {
-    if (!this.started) return;
+    if (!this.started || !this.mayRun()) return;
     if (this.running) {
       this.runAgain = true;
       return;
@@ -88,6 +111,39 @@ export class OutboxRelay {
 
   /** One round; returns how many events were published. Exposed for tests and tools. */
   async relayOnce(): Promise<number> {
+    return (await this.relayRound()).published;
+  }
+
+  private mayRun(): boolean {
+    if (!this.bus.isHealthy()) {
+      this.busWasDown = true;
+      return false;
+    }
+    if (this.busWasDown) {
+      // Connected again: the rows waiting go now, not when the backoff would have let them.
+      this.busWasDown = false;
+      this.resumeAt = 0;
+    }
+    return Date.now() >= this.resumeAt;
+  }
+
+  /** After a round that published nothing and failed: the next waits; after one that published: none. */
+  private afterRound(outcome: 'published' | 'failed' | 'idle'): void {
+    if (outcome === 'failed') {
+      this.failedRounds++;
+      const delay = retryDelayMs(this.failedRounds, this.failureBackoff);
+      // Jitter (half to all of the delay): the relays of many instances do not retry in step.
+      const wait = Math.round(delay * (0.5 + Math.random() / 2));
+      this.resumeAt = Date.now() + wait;
+      this.observer?.relayWaiting?.(wait / 1000);
+    } else if (outcome === 'published' && this.failedRounds > 0) {
+      this.failedRounds = 0;
+      this.resumeAt = 0;
+      this.observer?.relayWaiting?.(0);
+    }
+  }
+
+  private async relayRound(): Promise<{ published: number; failed: number }> {
     // On a pool connection of its own with named statements: a round runs for every few orders.
     const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
     const client = await pool.connect();
@@ -122,7 +178,7 @@ export class OutboxRelay {
         );
       await client.query('COMMIT');
       if (rows.length > 0) this.reportFailures(failed.length, failed[0]?.error);
-      return published.length;
+      return { published: published.length, failed: failed.length };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
@@ -149,15 +205,17 @@ export class OutboxRelay {
       this.runAgain = false;
       try {
         // A full batch means more may be waiting: keep going (but not while publishing fails).
-        let published: number;
+        let round: { published: number; failed: number };
         do {
-          published = await this.relayOnce();
-        } while (this.started && published === this.batchSize);
+          round = await this.relayRound();
+          this.afterRound(round.published > 0 ? 'published' : round.failed > 0 ? 'failed' : 'idle');
+        } while (this.started && round.published === this.batchSize);
         await this.purgeIfDue();
       } catch (error) {
         this.logger.error(`Outbox relay round failed: ${errorMessage(error)}`);
+        this.afterRound('failed');
       }
-    } while (this.runAgain && this.started);
+    } while (this.runAgain && this.started && this.mayRun());
   }
 
   // Logs when publishing starts failing and when it recovers, not on every poll in between.

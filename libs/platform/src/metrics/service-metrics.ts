@@ -21,6 +21,7 @@ export class ServiceMetrics implements MessagingObserver {
   private readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
   private readonly eventsPublished: Counter<'event' | 'outcome'>;
   private readonly eventsConsumed: Counter<'event' | 'outcome'>;
+  private readonly relayWait: Gauge;
 
   constructor(
     @Inject(METRICS_SERVICE) readonly service: string,
@@ -36,7 +37,7 @@ export class ServiceMetrics implements MessagingObserver {
     });
     this.eventsPublished = this.counter(
       'events_published_total',
-      'Events the outbox relay published (or failed to)',
+      'Publish attempts of the outbox relay, by event and outcome (failed: tried again later)',
       ['event', 'outcome'],
     );
     this.eventsConsumed = this.counter(
@@ -44,6 +45,11 @@ export class ServiceMetrics implements MessagingObserver {
       'Events handled by this service (or failed to)',
       ['event', 'outcome'],
     );
+    this.relayWait = new Gauge({
+      name: 'outbox_relay_wait_seconds',
+      help: "The outbox relay's wait before its next round after failed publishes (0 while publishing works)",
+      registers: [this.registry],
+    });
     if (messagingStatus) this.registerMessagingGauges(messagingStatus);
   }
 
@@ -58,6 +64,10 @@ export class ServiceMetrics implements MessagingObserver {
 
   consumed(eventName: string, outcome: 'ok' | 'failed'): void {
     this.eventsConsumed.inc({ event: eventName, outcome });
+  }
+
+  relayWaiting(seconds: number): void {
+    this.relayWait.set(seconds);
   }
 
   /** A counter of this app (the same one when asked again), e.g. checkout results by outcome. */

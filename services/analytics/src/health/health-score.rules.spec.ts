@@ -71,8 +71,20 @@ describe('health score', () => {
   it('takes every penalty off 100, never below 0', () => {
     const lagging = outboxLagSignal([report('orders', 120)]);
     const dead = deadLetterSignal([report('orders', null, 1)]);
-    expect(healthScore([serviceSignal('orders', true, ''), lagging, dead])).toBe(85);
-    const down = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((s) => serviceSignal(s, false, 'refused'));
+    expect(healthScore([serviceSignal('orders', 'up', ''), lagging, dead])).toBe(85);
+    const down = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((s) => serviceSignal(s, 'down', 'refused'));
     expect(healthScore([...down, lagging])).toBe(0);
+  });
+
+  it('costs a degraded service (up, a shared dependency not answering) less than a down one', () => {
+    const degraded = serviceSignal('orders', 'degraded', 'bus not answering');
+    expect(degraded).toEqual({
+      name: 'service:orders',
+      ok: false,
+      penalty: 5,
+      detail: 'orders is degraded (bus not answering)',
+    });
+    expect(healthScore([degraded])).toBe(95);
+    expect(healthScore([serviceSignal('orders', 'down', 'refused')])).toBe(85);
   });
 });

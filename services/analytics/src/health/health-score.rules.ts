@@ -4,6 +4,8 @@ import type { MessagingStatus } from '@ihe/platform';
 /** What each unhealthy signal takes off 100 (a service down weighs most: its pages fail). */
 export const HEALTH_PENALTIES = {
   serviceDown: 15,
+  /** Up, but a shared dependency (the broker, Redis) does not answer it: its /health says `degraded`. */
+  serviceDegraded: 5,
   perLaggingOutbox: 10,
   outboxLagMax: 20,
   perDeadLetter: 5,
@@ -12,12 +14,16 @@ export const HEALTH_PENALTIES = {
   failedNotificationsMax: 20,
 } as const;
 
-export function serviceSignal(service: string, up: boolean, detail: string): HealthSignal {
+export function serviceSignal(
+  service: string,
+  state: 'up' | 'degraded' | 'down',
+  detail: string,
+): HealthSignal {
   return {
     name: `service:${service}`,
-    ok: up,
-    penalty: up ? 0 : HEALTH_PENALTIES.serviceDown,
-    detail: up ? `${service} is up` : `${service} is down (${detail})`,
+    ok: state === 'up',
+    penalty: { up: 0, degraded: HEALTH_PENALTIES.serviceDegraded, down: HEALTH_PENALTIES.serviceDown }[state],
+    detail: state === 'up' ? `${service} is up` : `${service} is ${state} (${detail})`,
   };
 }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { HealthSignal } from '@ihe/contracts';
 import {
+  BACKEND_SERVICE_NAMES,
   MESSAGING_STATUS_PATH,
   MessagingStatusReader,
   queryPrepared,
@@ -20,7 +21,7 @@ import {
 type Health = { score: number; signals: HealthSignal[] };
 
 /** The services whose /health counts (analytics answers this request, so it is up; the gateway is in front). */
-const WATCHED: ServiceName[] = ['identity', 'catalog', 'orders', 'verification', 'notifications'];
+const WATCHED: ServiceName[] = BACKEND_SERVICE_NAMES.filter((service) => service !== 'analytics');
 const PROBE_TIMEOUT_MS = 1500;
 /**
  * Probing the services costs a few ms to a few hundred under load; the overview keeps the answer this long,
@@ -84,9 +85,13 @@ export class SystemHealthService {
       const answer = await fetch(`${serviceUrl(service)}/health`, {
         signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
       });
-      return serviceSignal(service, answer.ok, `health answered ${answer.status}`);
+      if (!answer.ok) return serviceSignal(service, 'down', `health answered ${answer.status}`);
+      const body = (await answer.json().catch(() => ({}))) as { status?: string; degraded?: string[] };
+      return body.status === 'degraded'
+        ? serviceSignal(service, 'degraded', `${body.degraded?.join(', ') ?? 'a dependency'} not answering`)
+        : serviceSignal(service, 'up', '');
     } catch (error) {
-      return serviceSignal(service, false, (error as Error).message);
+      return serviceSignal(service, 'down', (error as Error).message);
     }
   }
 
