@@ -64,6 +64,33 @@ async function chooseOption(page: Page, label: string, option: string): Promise<
   await page.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
 }
 
+test('every search box shows its whole placeholder, at phone and desktop width', async ({ browser }) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    for (const path of ['/', '/shop']) {
+      await page.goto(path);
+      await expect(page.locator('input[placeholder]:visible').first()).toBeVisible();
+      const clipped = await page.locator('input[placeholder]:visible').evaluateAll((inputs) =>
+        (inputs as HTMLInputElement[])
+          .filter((input) => {
+            const style = getComputedStyle(input);
+            const text = document.createElement('canvas').getContext('2d')!;
+            text.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            return text.measureText(input.placeholder).width > room;
+          })
+          .map((input) => input.placeholder),
+      );
+      expect(clipped, `${path} at ${viewport.width} px`).toEqual([]);
+    }
+    await context.close();
+  }
+});
+
 test('a guest searches, filters, sorts, is sent to log in, comes back and fills the cart', async ({
   page,
   request,

@@ -1,8 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
 import { DEMO_CATEGORIES } from './demo-categories.js';
 import { demoVendorFor, demoVendors } from './demo-vendors.js';
 
 describe('demoVendors', () => {
+  it('are each listed in the README, business name and email, with their default password', () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    expect(readme).toContain('`FarmGate2026`');
+    for (const vendor of demoVendors())
+      expect(readme).toMatch(new RegExp(`\\| ${vendor.businessName} +\\| \`${vendor.email}\` +\\|`));
+  });
+
   it('has six vendors with fixed ids, unique emails and +234 phone numbers', () => {
     const vendors = demoVendors();
     expect(vendors).toHaveLength(6);

@@ -14,8 +14,13 @@ describe('chooseLogOutput', () => {
     expect(chooseLogOutput({}, true)).toEqual({ format: 'pretty', level: 'info', quiet: true });
   });
 
-  it('stays JSON, every info line, when stdout is not a terminal (containers, CI, files)', () => {
-    expect(chooseLogOutput({}, false)).toEqual({ format: 'json', level: 'info', quiet: false });
+  it('writes JSON when stdout is not a terminal (containers, CI, files); every info line once LOG_FORMAT=json asks', () => {
+    expect(chooseLogOutput({}, false).format).toBe('json');
+    expect(chooseLogOutput({ LOG_FORMAT: 'json' }, false)).toEqual({
+      format: 'json',
+      level: 'info',
+      quiet: false,
+    });
   });
 
   it('lets an explicit LOG_LEVEL win, at a terminal too: nothing at or above it is left out', () => {
@@ -41,6 +46,12 @@ describe('chooseLogOutput', () => {
     expect(chooseLogOutput({ LOG_FORMAT: 'pretty' }, false).format).toBe('pretty');
     // An unknown value is ignored, not an error.
     expect(chooseLogOutput({ LOG_FORMAT: 'fancy' }, false).format).toBe('json');
+  });
+
+  it('keeps JSON nobody asked for (output piped, not a terminal) quiet, so the start-up summary stands out', () => {
+    expect(chooseLogOutput({}, false)).toEqual({ format: 'json', level: 'info', quiet: true });
+    expect(chooseLogOutput({ LOG_FORMAT: 'json' }, false).quiet).toBe(false);
+    expect(chooseLogOutput({ LOG_LEVEL: 'info' }, false).quiet).toBe(false);
   });
 });
 

@@ -17,7 +17,7 @@ export interface LogOutput {
  * The choice, from the environment and whether stdout is a terminal:
  * - LOG_FORMAT (`json` | `pretty`) when set, otherwise `pretty` at a terminal and `json` anywhere else;
  * - LOG_LEVEL when set, and then nothing at or above it is left out (not quiet); otherwise `info`, quiet
- *   when pretty.
+ *   unless LOG_FORMAT=json was asked for.
  * Quiet keeps our own info lines (the admin and demo account hints, email verification links, WhatsApp
  * sends) and every warning and error.
  */
@@ -29,7 +29,9 @@ export function chooseLogOutput(
   const format = asked === 'json' || asked === 'pretty' ? asked : stdoutIsTTY ? 'pretty' : 'json';
   const level = env.LOG_LEVEL?.trim();
   if (level) return { format, level, quiet: false };
-  return { format, level: 'info', quiet: format === 'pretty' };
+  // JSON that nobody asked for (`npm start` piped or redirected) is quiet too: Nest's ~300 start-up lines
+  // would bury "Ihe Market is running at …". LOG_FORMAT=json (production) keeps every line.
+  return { format, level: 'info', quiet: format === 'pretty' || asked !== 'json' };
 }
 
 /** Nest's own start-up lines: which module loaded, which route mapped, that an app started. */

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Card, Divider, Flex, Spin, Tabs, Typography } from 'antd';
+import { Alert, Card, Divider, Flex, Spin, Tabs, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks.js';
+import type { SessionStatus } from '../session/session-slice.js';
 import { BrandLogo } from '../../components/BrandLogo.js';
 import { LoginForm } from './LoginForm.js';
 import { SocialSignInButtons } from './SocialSignInButtons.js';
@@ -32,13 +33,28 @@ export function authTabOf(raw: string | null): AuthTab {
 
 const UNDERLINED = { textDecoration: 'underline' } as const;
 
+/** Where a visitor stands on arrival: known once the stored session (if any) has been checked. */
+function arrivalOf(status: SessionStatus): 'signedIn' | 'guest' | undefined {
+  if (status === 'checking') return undefined;
+  return status === 'signedIn' ? 'signedIn' : 'guest';
+}
+
+/** The email verification link lands here with `verified=1` (done) or `verified=0` (unknown or used link). */
+const EMAIL_VERIFIED: Record<string, { type: 'success' | 'error'; text: string } | undefined> = {
+  '1': { type: 'success', text: 'Your email is verified. You can log in.' },
+  '0': { type: 'error', text: 'This verification link is invalid or has already been used.' },
+};
+
 /** /auth (spec 1 §2): a centred card with the Login and Sign Up tabs; the tab lives in the URL. */
 export function AuthPage() {
   const [params, setParams] = useSearchParams();
   const tab = authTabOf(params.get('tab'));
-  // Someone who arrives already signed in goes straight on; a login made here redirects itself after 100 ms.
-  const signedInNow = useAppSelector((state) => state.session.status === 'signedIn');
-  const [arrivedSignedIn] = useState(signedInNow);
+  // Someone who arrives signed in goes straight on, also when the stored session is still being checked
+  // (the page waits for the answer rather than showing a login form it then leaves); a login made here
+  // redirects itself after 100 ms.
+  const status = useAppSelector((state) => state.session.status);
+  const [arrival, setArrival] = useState(arrivalOf(status));
+  useEffect(() => setArrival((known) => known ?? arrivalOf(status)), [status]);
   const [loginEmail, setLoginEmail] = useState<string | undefined>(undefined);
   useEffect(() => preloadWhenIdle(loadSignupForm), []);
 
@@ -49,7 +65,16 @@ export function AuthPage() {
     setParams(nextParams, { replace: true });
   };
 
-  if (arrivedSignedIn) return <Navigate to={safeRedirectTarget(params.get('redirect'))} replace />;
+  if (arrival === 'signedIn') return <Navigate to={safeRedirectTarget(params.get('redirect'))} replace />;
+  if (arrival === undefined)
+    return (
+      <main className="ihe-auth-page">
+        <Flex justify="center" style={{ paddingTop: 96 }} role="status">
+          <Spin description="Checking your session…" />
+        </Flex>
+      </main>
+    );
+  const verified = EMAIL_VERIFIED[params.get('verified') ?? ''];
 
   return (
     <main className="ihe-auth-page">
@@ -65,6 +90,9 @@ export function AuthPage() {
             </Typography.Title>
             <Typography.Text type="secondary">Fresh farm produce at wholesale prices</Typography.Text>
           </Flex>
+          {verified && (
+            <Alert showIcon type={verified.type} title={verified.text} style={{ marginBottom: 8 }} />
+          )}
           <Tabs
             centered
             size="large"

@@ -65,12 +65,7 @@ function Hero() {
           Buy yam, rice, plantain and more in bulk, straight from Nigerian farms, with pickup and delivery
           support.
         </p>
-        <ProductSearchBox
-          size="large"
-          placeholder="What are you looking for today?"
-          accent
-          id="home-search"
-        />
+        <ProductSearchBox size="large" placeholder="What do you need today?" accent id="home-search" />
         <div className="ihe-home-hero-actions">
           <LinkButton
             to="/shop"

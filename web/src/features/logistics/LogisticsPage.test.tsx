@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '../../app/routes.js';
 import { renderRoutes, stubFetch } from '../../test/render.js';
@@ -34,6 +34,8 @@ describe('/logistics', () => {
     await user.click(calculate);
     expect(await screen.findByText('Quote calculated! This is an estimated price.')).toBeInTheDocument();
     expect(screen.getByTestId('logistics-estimate')).toHaveTextContent('₦52,000');
+    // The quote's answer replaces the earlier error everywhere: no stale toast, no stale field message.
+    await waitFor(() => expect(screen.queryByText('Please enter a valid weight')).toBeNull());
   });
 
   it('needs the required fields, then submits nowhere and clears the form', async () => {

@@ -29,6 +29,8 @@ import {
   type LogisticsRequestValues,
 } from './logistics-rules.js';
 
+const QUOTE_TOAST = 'logistics-quote';
+
 const required = { required: true, whitespace: true, message: LOGISTICS_MESSAGES.requiredFields };
 
 const priceRange = (min: number, max: number | null) =>
@@ -42,14 +44,16 @@ export function LogisticsPage() {
   const calculate = () => {
     const weight = form.getFieldValue('weight') as LogisticsRequestValues['weight'];
     const error = estimateError(weight);
+    // One toast for the quote, the latest answer in place of the one before (not a stale error beside it).
     if (error) {
       setEstimate(null);
       form.setFields([{ name: 'weight', errors: [error] }]);
-      toast.error(error);
+      toast.error(error, QUOTE_TOAST);
       return;
     }
+    form.setFields([{ name: 'weight', errors: [] }]);
     setEstimate(estimateLogisticsCost(parseWeight(weight)!));
-    toast.success(LOGISTICS_MESSAGES.quoteCalculated);
+    toast.success(LOGISTICS_MESSAGES.quoteCalculated, QUOTE_TOAST);
   };
 
   const submit = (values: LogisticsRequestValues) => {

@@ -4,8 +4,17 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import type { VerificationStatus } from '@ihe/contracts';
 import { makeUser, renderRoutes, signedInSession, stubFetch, type FetchHandler } from '../../test/render.js';
-import { makeFile, makeVerification } from '../vendor-verification/test-verification.js';
+import { makeVerification } from '../vendor-verification/test-verification.js';
 import { AddProductPage } from './AddProductPage.js';
+
+/** An image file: a JPEG's or PNG's first bytes (the picker checks them), of the given size. */
+function imageFile(name: string, type: 'image/jpeg' | 'image/png', size = 1024): File {
+  const signature =
+    type === 'image/png' ? [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] : [0xff, 0xd8, 0xff, 0xe0];
+  const file = new File([new Uint8Array(signature)], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
 
 const routes: RouteObject[] = [
   { path: '/vendor-dashboard/add-product', element: <AddProductPage /> },
@@ -115,9 +124,12 @@ describe('/vendor-dashboard/add-product', () => {
     const input = () => container.querySelector('input[type="file"]') as HTMLInputElement;
     // The picker loads after the form.
     await waitFor(() => expect(input()).not.toBeNull());
-    await user.upload(input(), makeFile('huge.jpg', 'image/jpeg', 6 * 1024 * 1024));
+    await user.upload(input(), imageFile('huge.jpg', 'image/jpeg', 6 * 1024 * 1024));
     expect(await screen.findByText('huge.jpg is too large. Maximum size is 5MB')).toBeInTheDocument();
-    await user.upload(input(), [makeFile('a.jpg', 'image/jpeg'), makeFile('b.png', 'image/png')]);
+    // A text file renamed .png is refused as it is chosen, by its content.
+    await user.upload(input(), new File(['Yam, 50 kg, 1200'], 'prices.png', { type: 'image/png' }));
+    expect(await screen.findByText('prices.png is not a valid image file')).toBeInTheDocument();
+    await user.upload(input(), [imageFile('a.jpg', 'image/jpeg'), imageFile('b.png', 'image/png')]);
 
     await waitFor(() => expect(submitButton()).toBeEnabled());
     await user.click(submitButton());

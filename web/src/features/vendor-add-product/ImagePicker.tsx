@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Upload, type UploadFile } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { VENDOR_PRODUCT_LIMITS } from '@ihe/contracts';
+import { VENDOR_PRODUCT_LIMITS, VENDOR_PRODUCT_MESSAGES } from '@ihe/contracts';
 import { toast } from '../../components/toast.js';
-import { imageProblem } from './image-checks.js';
+import { imageProblem, looksLikeAnImage } from './image-checks.js';
 
 interface Props {
   value: UploadFile[];
@@ -13,7 +13,7 @@ interface Props {
 
 /**
  * Chooses up to 5 product images with previews; nothing is sent until the form is submitted. Each file is
- * checked as it is chosen (type, 5 MB, count) with the spec's texts.
+ * checked as it is chosen (type, content, 5 MB, count) with the spec's texts.
  */
 export function ImagePicker({ value, onChange, disabled }: Props) {
   // Several files chosen at once arrive one by one before a re-render: count them from here.
@@ -38,8 +38,9 @@ export function ImagePicker({ value, onChange, disabled }: Props) {
       accept="image/*"
       fileList={value}
       disabled={disabled}
-      beforeUpload={(file) => {
-        const problem = imageProblem(file, latest.current.length);
+      beforeUpload={async (file) => {
+        const content = (await looksLikeAnImage(file)) ? null : VENDOR_PRODUCT_MESSAGES.notAnImage(file.name);
+        const problem = imageProblem(file, latest.current.length) ?? content;
         if (problem) toast.error(problem);
         else
           set([
