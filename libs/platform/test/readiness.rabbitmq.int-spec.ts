@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Controller, Module, Post, type INestApplication } from '@nestjs/common';
-import { EventPattern } from '@nestjs/microservices';
+import { EventPattern, Payload } from '@nestjs/microservices';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
-import { defineEvent } from '@ihe/contracts';
+import { defineEvent, type EventEnvelope } from '@ihe/contracts';
 import { createServiceApp, PlatformModule, Public } from '../src/index.js';
 import { MessagingTables1730000000000, OutboxService } from '../src/messaging/index.js';
 import { findFreePort } from '../src/net/free-port.js';
@@ -32,9 +32,11 @@ class GadgetsController {
 /** Like every service, it also hears events (its bus connects at start). */
 @Controller()
 class GadgetsConsumer {
+  readonly heard: string[] = [];
+
   @EventPattern('gadget.made')
-  onMade() {
-    return undefined;
+  onMade(@Payload() event: EventEnvelope) {
+    this.heard.push(event.id);
   }
 }
 
