@@ -228,7 +228,7 @@ describe('order.placed → WhatsApp messages', () => {
           language: 'en',
           parameters: [
             'Chiamaka Obi',
-            '• Yam (Abuja white) × 5 kg — ₦12,500; • Rice (Ofada) × 10 kg — ₦18,000; • Plantain × 2 kg — ₦2,300',
+            '• Yam (Abuja white) × 5 kg — ₦12,500; • Rice (Ofada) × 10 kg — ₦18,000; • Plantain × 2 kg — ₦2,300; Delivery fee: FREE',
           ],
         },
       });

@@ -116,7 +116,7 @@ describe('planning the messages of a placed order', () => {
               { type: 'text', text: '₦32,800' },
               {
                 type: 'text',
-                text: '• Yam (Abuja white) × 5 kg — ₦12,500; • Rice (Ofada) × 10 kg — ₦18,000; • Plantain × 2 kg — ₦2,300',
+                text: '• Yam (Abuja white) × 5 kg — ₦12,500; • Rice (Ofada) × 10 kg — ₦18,000; • Plantain × 2 kg — ₦2,300; Delivery fee: FREE',
               },
             ],
           },

@@ -24,7 +24,8 @@ export function linesOfVendor(order: OrderPlacedPayload, vendor: OrderVendorShar
  * The values of every placeholder for one message. For a vendor's message (`vendor` given) the vendor
  * fields are that vendor's: its name, its earnings, and its items priced at what it earns (base price ×
  * quantity). For the others they cover the whole order: all vendor names, total earnings, all items.
- * `order_items` always lists every item at the customer's price.
+ * `order_items` always lists every item at the customer's price, then the delivery fee, so the lines add up
+ * to the total the message states.
  */
 export function placeholderValues(
   order: OrderPlacedPayload,
@@ -48,7 +49,7 @@ export function placeholderValues(
       vendor ? vendor.earnings : order.vendors.reduce((sum, share) => sum + share.earnings, 0),
     ),
     delivery_address: order.deliveryAddress,
-    order_items: customerLines.join('\n'),
+    order_items: [...customerLines, deliveryFeeLine(order.deliveryFee)].join('\n'),
     vendor_order_items: (vendor ? vendorLines(linesOfVendor(order, vendor)) : vendorLines(order.lines)).join(
       '\n',
     ),
@@ -56,3 +57,7 @@ export function placeholderValues(
     estimated_delivery: formatLagosDate(new Date(options.now.getTime() + ESTIMATED_DELIVERY_MS)),
   };
 }
+
+/** The last line of `order_items`: the fee the total includes (spec 2: free above ₦10,000, else ₦1,500). */
+export const deliveryFeeLine = (fee: number): string =>
+  `Delivery fee: ${fee > 0 ? formatNaira(fee) : 'FREE'}`;

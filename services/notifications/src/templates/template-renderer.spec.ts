@@ -23,13 +23,25 @@ describe('template rendering', () => {
       'delivery_address=[12 Allen Avenue, Ikeja, Lagos]',
       'order_items=[• Yam (Abuja white) × 5 kg — ₦12,500',
       '• Rice (Ofada) × 10 kg — ₦18,000',
-      '• Plantain × 2 kg — ₦2,300]',
+      '• Plantain × 2 kg — ₦2,300',
+      'Delivery fee: FREE]',
       'vendor_order_items=[• Yam (Abuja white) × 5 kg — ₦10,000',
       '• Rice (Ofada) × 10 kg — ₦15,000',
       '• Plantain × 2 kg — ₦2,000]',
       'order_time=[22 Nov 2026, 14:05]',
       'estimated_delivery=[25 Nov 2026]',
     ]);
+  });
+
+  it('ends the items with the delivery fee, so the lines add up to the total', () => {
+    const small = twoVendorOrder({ orderId: '7c1d5c4e-8f0a-4b8e-9a57-2d7d7a5b9e10' });
+    const lines = small.lines.slice(2); // the plantain alone: ₦2,300, under the free-delivery threshold
+    const values = placeholderValues(
+      { ...small, lines, subtotal: 2_300, deliveryFee: 1_500, total: 3_800 },
+      { now: NOW },
+    );
+    expect(values.order_items).toBe('• Plantain × 2 kg — ₦2,300\nDelivery fee: ₦1,500');
+    expect(values.total_amount).toBe('₦3,800');
   });
 
   it('gives a vendor only its own items, at what it earns, and its own earnings', () => {

@@ -1,7 +1,7 @@
 import { Card, Descriptions, Flex, Result } from 'antd';
 import { checkoutOrderRef, PAYMENT_METHOD_LABELS, type OrderView } from '@ihe/contracts';
 import { LinkButton } from '../../components/LinkButton.js';
-import { formatNaira } from '../../components/money.js';
+import { formatDeliveryFee, formatNaira } from '../../components/money.js';
 
 /** The success screen (spec 2 §2, §4): the order's # reference, View My Orders and Continue Shopping. */
 export function CheckoutSuccess({ order }: { order: OrderView }) {
@@ -27,6 +27,7 @@ export function CheckoutSuccess({ order }: { order: OrderView }) {
         column={1}
         bordered
         items={[
+          { key: 'fee', label: 'Delivery fee', children: formatDeliveryFee(order.deliveryFee) },
           { key: 'total', label: 'Total', children: formatNaira(order.totalAmount) },
           { key: 'payment', label: 'Payment', children: PAYMENT_METHOD_LABELS[order.paymentMethod] },
           { key: 'address', label: 'Delivery address', children: order.shippingAddress },

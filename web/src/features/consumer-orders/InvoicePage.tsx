@@ -18,7 +18,7 @@ import { describeApiError } from '../../app/api-error.js';
 import { BrandLogo } from '../../components/BrandLogo.js';
 import { formatDateTime } from '../../components/date-format.js';
 import { LinkButton } from '../../components/LinkButton.js';
-import { formatNaira } from '../../components/money.js';
+import { formatDeliveryFee, formatNaira } from '../../components/money.js';
 import { CONTACT_DETAILS } from '../layout/site-links.js';
 import { useGetOrderQuery } from './orders-api.js';
 import { ORDER_STATUS_LABELS } from './order-status.js';
@@ -153,7 +153,7 @@ function Invoice({ order }: { order: OrderView }) {
             {
               key: 'delivery',
               label: 'Delivery Fee',
-              children: order.deliveryFee > 0 ? formatNaira(order.deliveryFee) : 'FREE',
+              children: formatDeliveryFee(order.deliveryFee),
             },
             {
               key: 'total',

@@ -3,7 +3,7 @@ import { AimOutlined, FileTextOutlined, RedoOutlined } from '@ant-design/icons';
 import { consumerOrderRef, type OrderView } from '@ihe/contracts';
 import { formatDateTime } from '../../components/date-format.js';
 import { LinkButton } from '../../components/LinkButton.js';
-import { formatNaira } from '../../components/money.js';
+import { formatDeliveryFee, formatNaira } from '../../components/money.js';
 import { formatKg } from '../catalog/product-format.js';
 import { invoicePath } from './order-filters.js';
 import { OrderStatusTag } from './OrderStatusTag.js';
@@ -49,6 +49,15 @@ export function OrderCard({ order, onTrack, onReorder, reordering, reorderDisabl
             </Flex>
           </li>
         ))}
+        {/* The fee the total includes: the lines above and it add up to the total below. */}
+        <li>
+          <Flex justify="space-between" gap={12}>
+            <Typography.Text type="secondary">Delivery fee</Typography.Text>
+            <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+              {formatDeliveryFee(order.deliveryFee)}
+            </Typography.Text>
+          </Flex>
+        </li>
       </ul>
       <Divider style={{ margin: '12px 0' }} />
       <Flex justify="space-between" align="center" wrap gap={12}>

@@ -59,11 +59,27 @@ describe('/consumer-dashboard/orders', () => {
     expect(within(card).getByText('₦8,000')).toBeInTheDocument();
     expect(within(card).getByText('Ofada Rice × 4 kg')).toBeInTheDocument();
     expect(within(card).getByText('Total: ₦12,000')).toBeInTheDocument();
+    // The fee the total includes is on the card, so its lines add up (free here: over ₦10,000).
+    expect(within(card).getByText('Delivery fee').nextSibling).toHaveTextContent('FREE');
     expect(within(card).getByRole('link', { name: 'Invoice IHE-ABC001' })).toHaveAttribute(
       'href',
       `/consumer-dashboard/orders/${first.id}/invoice`,
     );
     expect(screen.getByRole('article', { name: 'Order IHE-ABC002' })).toBeInTheDocument();
+  });
+
+  it('lists the delivery fee of a small order, so lines and fee add up to the total', async () => {
+    const small = makeOrder({
+      id: 'aaaaaaaa-0000-4000-8000-000000abc003',
+      subtotal: 7_245,
+      deliveryFee: 1_500,
+      totalAmount: 8_745,
+    });
+    ordersBackend([small]);
+    renderRoutes(routes, { path: '/consumer-dashboard/orders', session: signedInSession() });
+    const card = await screen.findByRole('article', { name: 'Order IHE-ABC003' });
+    expect(within(card).getByText('Delivery fee').nextSibling).toHaveTextContent('₦1,500');
+    expect(within(card).getByText('Total: ₦8,745')).toBeInTheDocument();
   });
 
   it('takes search and status from the URL and sends them to the server', async () => {
