@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { makeLoginResponse, makeUser, renderRoutes, stubFetch } from '../../test/render.js';
 import { AuthPage } from './AuthPage.js';
 import { afterServerLock, writeAttempts } from './login-attempts.js';
+import { AUTH_MESSAGES, GUARD_MESSAGES } from '@ihe/contracts';
+import { routes } from '../../app/routes.js';
 
 function renderAuth(path = '/auth?redirect=%2Fconsumer-dashboard') {
   return renderRoutes(
@@ -69,6 +71,23 @@ describe('Login tab', () => {
     expect(
       await screen.findByText('Your account is pending approval. Please contact an administrator.'),
     ).toBeInTheDocument();
+  });
+
+  it('tells a sales manager awaiting approval once, when the login goes on to the sales area that says it too', async () => {
+    const pending = makeUser({ role: 'sales_manager', isApproved: null });
+    stubFetch((call) =>
+      call.path === '/auth/login'
+        ? { status: 200, body: makeLoginResponse(pending) }
+        : { status: 200, body: pending },
+    );
+    renderRoutes(routes, { path: '/auth?redirect=%2Fsales-dashboard' });
+    await screen.findByRole('form', { name: 'Login' }, { timeout: 10_000 });
+    const user = await fillLogin('ada@example.com', 'Harvest2026');
+    await user.click(loginButton());
+    // The sales area's guard sends the manager home with its own text, in place of the login's.
+    await screen.findByText(GUARD_MESSAGES.salesManagerPending, {}, { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByText(AUTH_MESSAGES.salesManagerPending)).toBeNull());
+    expect(screen.getAllByText(/pending approval/)).toHaveLength(1);
   });
 
   it('shows the server message, then the remaining-attempts notice after more than 2 failures', async () => {

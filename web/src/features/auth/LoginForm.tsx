@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Alert, Flex, Form, Input } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { AUTH_MESSAGES, normalizeEmail } from '@ihe/contracts';
+import { AUTH_MESSAGES, GUARD_MESSAGES, normalizeEmail } from '@ihe/contracts';
 import { useAppDispatch } from '../../app/hooks.js';
 import { ruleFrom } from '../../components/form-rule.js';
 import { SubmitWhenValid } from '../../components/SubmitWhenValid.js';
 import { toast } from '../../components/toast.js';
+import { guardToastKey } from '../guards/guard-toast-key.js';
 import {
   afterFailure,
   isLocked,
@@ -51,8 +52,9 @@ export function LoginForm({ initialEmail }: { initialEmail?: string }) {
     if (outcome.ok) {
       lockout.clear();
       toast.success(AUTH_MESSAGES.loggedIn);
+      // Keyed as the sales area's guard keys its own notice: a login that goes on to that area says it once.
       if (outcome.user.role === 'sales_manager' && outcome.user.isApproved !== true)
-        toast.warning(AUTH_MESSAGES.salesManagerPending);
+        toast.warning(AUTH_MESSAGES.salesManagerPending, guardToastKey(GUARD_MESSAGES.salesManagerPending));
       goToTarget();
       return;
     }

@@ -6,6 +6,7 @@ import { PageLoading } from '../../components/PageLoading.js';
 import { toast } from '../../components/toast.js';
 import { checkSessionIntegrity } from '../session/session-checks.js';
 import { SESSION_TOAST_KEY } from '../session/session-middleware.js';
+import { guardToastKey } from './guard-toast-key.js';
 import { AppHeader } from '../layout/AppHeader.js';
 import { decideGuard, type GuardSession, type Revalidation } from './guard-decision.js';
 import { GUARD_POLICIES, type GuardPolicyName } from './guard-policies.js';
@@ -67,7 +68,7 @@ export function RouteGuard({ policy: policyName, children, withHeader = false }:
     if (message)
       toast.error(
         message,
-        message.toLowerCase().includes('session') ? SESSION_TOAST_KEY : `guard:${message}`,
+        message.toLowerCase().includes('session') ? SESSION_TOAST_KEY : guardToastKey(message),
       );
   }, [message]);
 
