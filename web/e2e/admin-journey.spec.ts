@@ -98,6 +98,11 @@ test('orders and a decline reach the admin dashboard and analytics, the CSV down
   await admin.getByLabel(/notes/i).fill('Chargebacks on two orders');
   await admin.getByRole('dialog').getByRole('button', { name: 'Suspend' }).click();
   await expect(admin.getByText('User suspended')).toBeVisible();
+  // The row says so at once, though the list is analytics' copy that identity's event updates a moment later.
+  await expect(
+    admin.getByRole('button', { name: `Activate ${buyer.firstName} ${buyer.lastName}` }).first(),
+  ).toBeVisible();
+  await expect(admin.getByText('Suspended', { exact: true }).first()).toBeVisible();
   await shopper.goto('/consumer-dashboard/orders');
   await expect(shopper).toHaveURL(/\/auth/);
   await shopper.context().close();

@@ -92,7 +92,12 @@ describe('identity: admins suspend, activate and delete users', () => {
 
     expect(await act(user.id, { action: 'suspend', notes: '  Chargeback fraud  ' })).toEqual({
       status: 200,
-      body: { success: true, message: 'User suspended' },
+      body: {
+        success: true,
+        message: 'User suspended',
+        // The state after the action, for the admin's list (analytics' copy) to show at once.
+        user: { id: user.id, isActive: false, isApproved: true, deleted: false },
+      },
     });
 
     for (const token of [session.accessToken, otherDevice.accessToken])
@@ -127,7 +132,11 @@ describe('identity: admins suspend, activate and delete users', () => {
     });
     expect(await act(user.id, { action: 'activate' })).toEqual({
       status: 200,
-      body: { success: true, message: 'User activated' },
+      body: {
+        success: true,
+        message: 'User activated',
+        user: { id: user.id, isActive: true, isApproved: true, deleted: false },
+      },
     });
     const again = await login(user.email);
     expect(again.status).toBe(200);
@@ -168,7 +177,11 @@ describe('identity: admins suspend, activate and delete users', () => {
     const session = (await login(vendor.email)).body;
     expect(await act(vendor.id, { action: 'delete', notes: 'Closed the farm' })).toEqual({
       status: 200,
-      body: { success: true, message: 'User deleted' },
+      body: {
+        success: true,
+        message: 'User deleted',
+        user: { id: vendor.id, isActive: false, isApproved: false, deleted: true },
+      },
     });
     expect(await identity.call('GET', '/api/v1/me', undefined, session.accessToken)).toEqual({
       status: 401,

@@ -1412,6 +1412,12 @@ export interface components {
     UserActionResponse: {
       success: boolean;
       message: string;
+      user: {
+        id: string;
+        isActive: boolean;
+        isApproved: boolean | null;
+        deleted: boolean;
+      };
     };
     UserManagementList: {
       items: components['schemas']['UserManagementRow'][];

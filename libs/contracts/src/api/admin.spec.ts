@@ -4,7 +4,9 @@ import { userActionsFor, userStatusLabel } from './admin.js';
 describe('user status and actions (spec 2 §4)', () => {
   it.each([
     ['consumer', true, true, 'Active', ['suspend', 'delete']],
-    ['consumer', true, false, 'Inactive', ['activate', 'delete']],
+    ['consumer', true, false, 'Suspended', ['activate', 'delete']],
+    ['vendor', false, false, 'Suspended', ['activate', 'delete']],
+    ['consumer', null, false, 'Suspended', ['activate', 'delete']],
     ['vendor', false, true, 'Pending Approval', ['activate', 'delete']],
     ['sales_manager', null, true, 'Pending Approval', ['activate', 'delete']],
     ['admin', true, true, 'Active', []],

@@ -92,18 +92,23 @@ export interface UserActionRequest {
 export interface UserActionResponse {
   success: boolean;
   message: string;
+  /** The user's state after the action, for the admin's list to show at once (it is another service's read). */
+  user: { id: string; isActive: boolean; isApproved: boolean | null; deleted: boolean };
 }
 
-/** User status display (spec 2 §4): not approved → Pending Approval; approved and active → Active; else Inactive. */
-export type UserStatusLabel = 'Pending Approval' | 'Active' | 'Inactive';
+/**
+ * User status display (spec 2 §4): a suspended (not active) account → Suspended, whatever its approval;
+ * otherwise not approved → Pending Approval; approved and active → Active.
+ */
+export type UserStatusLabel = 'Pending Approval' | 'Active' | 'Suspended';
 export function userStatusLabel(row: Pick<UserManagementRow, 'isApproved' | 'isActive'>): UserStatusLabel {
-  if (row.isApproved !== true) return 'Pending Approval';
-  return row.isActive ? 'Active' : 'Inactive';
+  if (row.isActive === false) return 'Suspended';
+  return row.isApproved === true ? 'Active' : 'Pending Approval';
 }
 
 /**
  * The actions offered for a row (spec 2 §4): suspend when approved, activate when not, delete always; admins
- * none. A suspended user (approved but not active, shown Inactive) is offered activate too, else nothing
+ * none. A suspended user (approved but not active, shown Suspended) is offered activate too, else nothing
  * could restore it; a row without isActive is taken as active.
  */
 export function userActionsFor(

@@ -542,8 +542,21 @@ export const API_SCHEMAS: Record<string, ApiSchema> = {
   },
   UserActionResponse: {
     type: 'object',
-    properties: { success: { type: 'boolean' }, message: { type: 'string' } },
-    required: ['success', 'message'],
+    properties: {
+      success: { type: 'boolean' },
+      message: { type: 'string' },
+      user: {
+        type: 'object',
+        properties: {
+          id: { type: 'string' },
+          isActive: { type: 'boolean' },
+          isApproved: { type: 'boolean', nullable: true },
+          deleted: { type: 'boolean' },
+        },
+        required: ['id', 'isActive', 'isApproved', 'deleted'],
+      },
+    },
+    required: ['success', 'message', 'user'],
   },
   UserManagementList: {
     type: 'object',

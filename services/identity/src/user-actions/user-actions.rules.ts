@@ -26,7 +26,7 @@ export type UserActionOutcome = { ok: true; change: UserChange } | { ok: false; 
 
 /**
  * An admin's action on a user (spec 2 §4, §7 admin_manage_user):
- * - suspend: is_active false, sessions ended; approval untouched (the row shows Inactive).
+ * - suspend: is_active false, sessions ended; approval untouched (the row shows Suspended).
  * - activate: is_active true; a user that is not approved (pending or rejected) is approved too, since the
  *   spec offers activate exactly "when not approved" — except a vendor, whose approval is its verification
  *   decision (an active, unverified vendor is refused with a text that says so).

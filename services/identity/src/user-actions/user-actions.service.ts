@@ -60,9 +60,13 @@ export class UserActionsService {
         );
       await this.outbox.add(manager, events);
       if (change.endSessions) await this.sessions.endAllOf(manager, id);
-      return change;
+      return { ...change, isApproved: change.approve ? true : current.is_approved };
     });
     this.logger.log(`User ${id} ${change.status} by ${adminId}`);
-    return { success: true, message: change.message };
+    return {
+      success: true,
+      message: change.message,
+      user: { id, isActive: change.isActive, isApproved: change.isApproved, deleted: change.markDeleted },
+    };
   }
 }

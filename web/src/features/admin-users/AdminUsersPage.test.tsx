@@ -50,7 +50,9 @@ function backend(extra?: ExtraAnswer) {
       return { status: 200, body: { items, total: items.length } };
     }
     if (call.method === 'POST' && /^\/admin\/users\/[^/]+\/actions$/.test(call.path)) {
-      return { status: 200, body: { success: true, message: 'User suspended' } };
+      const id = call.path.split('/')[3]!;
+      const user = { id, isActive: false, isApproved: true, deleted: false };
+      return { status: 200, body: { success: true, message: 'User suspended', user } };
     }
     return { status: 404 };
   });
@@ -84,7 +86,7 @@ describe('/admin/users', () => {
     for (const text of ['Vendor', 'Pending Approval', 'Benue Yams Ltd', 'Never', '₦2,450,000']) {
       expect(within(terver).getByText(text)).toBeInTheDocument();
     }
-    expect(within(await rowOf('Bisi Adewale')).getByText('Inactive')).toBeInTheDocument();
+    expect(within(await rowOf('Bisi Adewale')).getByText('Suspended')).toBeInTheDocument();
   });
 
   it('offers suspend and delete when approved, activate and delete when not, nothing for admins', async () => {
@@ -140,6 +142,12 @@ describe('/admin/users', () => {
     ]);
     // Closed (antd's leave animation never ends under jsdom, so the element may linger while leaving).
     await waitFor(() => expect(document.querySelector('.ant-modal:not(.ant-zoom-leave)')).toBeNull());
+    // The list (analytics' copy, still the old state here) shows identity's answer at once: Suspended, Activate.
+    const ada = await rowOf('Ada Obi');
+    expect(within(ada).getByText('Suspended')).toBeInTheDocument();
+    expect(within(ada).getByRole('button', { name: 'Activate Ada Obi' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(within(await rowOf('Ada Obi')).getByText('Suspended')).toBeInTheDocument();
   });
 
   it('sends no notes when none are written, and Cancel sends nothing', async () => {

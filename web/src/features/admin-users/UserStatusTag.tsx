@@ -4,7 +4,7 @@ import { userStatusLabel, type UserManagementRow, type UserStatusLabel } from '@
 const STATUS_COLOURS: Record<UserStatusLabel, string> = {
   Active: 'green',
   'Pending Approval': 'gold',
-  Inactive: 'default',
+  Suspended: 'red',
 };
 
 /** A user's status in words (spec 2 §4), coloured as well. */

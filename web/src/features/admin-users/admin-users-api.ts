@@ -36,8 +36,28 @@ export const adminUsersApi = api
           method: 'POST',
           body,
         }),
-        // Errors too: a refused action may still mean the list is stale. The action is also new activity.
-        invalidatesTags: ['AdminUsers', 'AdminOverview', 'AdminActivity'],
+        // The list is analytics' copy, updated once identity's event reaches it: read again at once, it may
+        // still show the old state. So a done action patches the rows from identity's answer, and only a
+        // refused one (the list may be stale) reads the list again. The action is new activity either way.
+        invalidatesTags: (_result, error) =>
+          error ? ['AdminUsers', 'AdminOverview', 'AdminActivity'] : ['AdminOverview', 'AdminActivity'],
+        async onQueryStarted(_body, { dispatch, getState, queryFulfilled }) {
+          const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+          if (!data) return;
+          const { user } = data;
+          for (const args of adminUsersApi.util.selectCachedArgsForQuery(getState(), 'listAdminUsers'))
+            dispatch(
+              adminUsersApi.util.updateQueryData('listAdminUsers', args, (list) => {
+                const index = list.items.findIndex((row) => row.userId === user.id);
+                if (index < 0) return;
+                if (user.deleted) {
+                  list.items.splice(index, 1);
+                  list.total -= 1;
+                } else
+                  Object.assign(list.items[index]!, { isActive: user.isActive, isApproved: user.isApproved });
+              }),
+            );
+        },
       }),
     }),
   });
