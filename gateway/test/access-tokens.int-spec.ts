@@ -5,7 +5,7 @@ import { ModulesContainer } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import pg from 'pg';
 import * as platform from '@ihe/platform';
-import { JWKS_PATH, JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from '@ihe/platform';
+import { BACKEND_SERVICE_NAMES, JWKS_PATH, JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from '@ihe/platform';
 import {
   freePort,
   newTestSigningKey,
@@ -229,12 +229,20 @@ describe('access tokens: one key holder, its JWKS, forged tokens, rotation', () 
     expect(await meStatuses(token)).toEqual(ACCEPTED);
   });
 
-  it("answers /health to a guest with up or down only, and keeps a client's request id only when safe", async () => {
-    // identity is up; the gateway's other services are not running here: down, without naming them.
+  it("answers /health to a guest with the services not answering, never why, and keeps a client's request id only when safe", async () => {
+    // identity is up; the gateway's other services are not running here: still ready, degraded, naming
+    // them (docs/architecture.md, Readiness) without their errors.
     const up = await fetch(`${identityUrl}/health`);
     expect([up.status, await up.json()]).toEqual([200, { status: 'up' }]);
-    const down = await fetch(`${base}/health`);
-    expect([down.status, await down.text()]).toEqual([503, JSON.stringify({ status: 'down' })]);
+    const degraded = await fetch(`${base}/health`);
+    const body = (await degraded.json()) as { status: string; degraded: string[] };
+    expect([degraded.status, body.status]).toEqual([200, 'degraded']);
+    expect(body.degraded).not.toContain('identity');
+    expect(body.degraded).toEqual(expect.arrayContaining(['orders', 'notifications', 'verification']));
+    expect(body.degraded.every((name) => (BACKEND_SERVICE_NAMES as readonly string[]).includes(name))).toBe(
+      true,
+    );
+    expect(Object.keys(body).sort()).toEqual(['degraded', 'status']);
 
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
     const url = `${base}${JWKS_PATH}`;
