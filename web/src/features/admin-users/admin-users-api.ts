@@ -39,12 +39,15 @@ export const adminUsersApi = api
         // The list is analytics' copy, updated once identity's event reaches it: read again at once, it may
         // still show the old state. So a done action patches the rows from identity's answer, and only a
         // refused one (the list may be stale) reads the list again. The action is new activity either way.
-        invalidatesTags: (_result, error) =>
-          error ? ['AdminUsers', 'AdminOverview', 'AdminActivity'] : ['AdminOverview', 'AdminActivity'],
+        invalidatesTags: (result, error) =>
+          error || !result?.user
+            ? ['AdminUsers', 'AdminOverview', 'AdminActivity']
+            : ['AdminOverview', 'AdminActivity'],
         async onQueryStarted(_body, { dispatch, getState, queryFulfilled }) {
           const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-          if (!data) return;
-          const { user } = data;
+          // An answer without the new state (a refusal in a 200) reads the list again instead.
+          const user = data?.user;
+          if (!user) return;
           for (const args of adminUsersApi.util.selectCachedArgsForQuery(getState(), 'listAdminUsers'))
             dispatch(
               adminUsersApi.util.updateQueryData('listAdminUsers', args, (list) => {
