@@ -37,7 +37,8 @@ describe('looksLikeAnImage (the content, not the name)', () => {
     expect(await looksLikeAnImage(blob([0, 0, 0, 0x1c], 'ftypavif'))).toBe(true);
   });
 
-  it('refuses a text file renamed .png, and an empty file', async () => {
+  it('refuses a PDF, a text file renamed .png, and an empty file', async () => {
+    expect(await looksLikeAnImage(blob('%PDF-1.7\n'))).toBe(false);
     expect(await looksLikeAnImage(new File(['Yam, 50 kg, 1200'], 'prices.png', { type: 'image/png' }))).toBe(
       false,
     );

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { Button, Flex, Typography, Upload, type UploadFile } from 'antd';
 import { CloudUploadOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { VERIFICATION_LIMITS } from '@ihe/contracts';
+import { VERIFICATION_LIMITS, VERIFICATION_MESSAGES } from '@ihe/contracts';
 import { describeApiError } from '../../app/api-error.js';
 import { toast } from '../../components/toast.js';
-import { DOCUMENT_ACCEPT, documentProblem } from './document-checks.js';
+import { DOCUMENT_ACCEPT, documentProblem, looksLikeADocument } from './document-checks.js';
 import { useSubmitVerificationDocumentsMutation } from './verification-api.js';
 
 export const DOCUMENTS_UPLOAD_FAILED = 'Failed to submit documents. Please try again.';
@@ -41,8 +41,11 @@ export function DocumentsUpload() {
         fileList={chosen}
         disabled={isLoading}
         // Nothing is sent on choosing: the files go together with Submit Documents.
-        beforeUpload={(file) => {
-          const problem = documentProblem(file, latest.current.length);
+        beforeUpload={async (file) => {
+          const content = (await looksLikeADocument(file))
+            ? null
+            : VERIFICATION_MESSAGES.documentType(file.name);
+          const problem = documentProblem(file, latest.current.length) ?? content;
           if (problem) toast.error(problem);
           else
             setChosen([

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser, renderAt, signedInSession, stubFetch } from '../../test/render.js';
+import { VERIFICATION_MESSAGES } from '@ihe/contracts';
 import { makeFile, makeVerification } from './test-verification.js';
 import { VerificationBanner } from './VerificationBanner.js';
 
@@ -79,8 +80,13 @@ describe('DocumentsUpload', () => {
     await user.upload(input(), makeFile('huge.pdf', 'application/pdf', 6 * 1024 * 1024));
     expect(await screen.findByText('huge.pdf is larger than 5 MB')).toBeInTheDocument();
 
+    // A text file renamed .pdf is refused as it is chosen, by its content.
+    await user.upload(input(), new File(['not a document'], 'notes.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(VERIFICATION_MESSAGES.documentType('notes.pdf'))).toBeInTheDocument();
+
     await user.upload(input(), [makeFile('cac.pdf', 'application/pdf'), makeFile('id.jpg', 'image/jpeg')]);
-    expect(screen.getByText('cac.pdf')).toBeInTheDocument();
+    expect(await screen.findByText('cac.pdf')).toBeInTheDocument();
+    expect(screen.queryByText('notes.pdf')).not.toBeInTheDocument();
     expect(screen.queryByText('huge.pdf')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit Documents' }));
 

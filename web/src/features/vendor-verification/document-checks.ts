@@ -1,4 +1,5 @@
 import { VERIFICATION_DOCUMENT_TYPES, VERIFICATION_LIMITS, VERIFICATION_MESSAGES } from '@ihe/contracts';
+import { formatByContent } from '../../components/file-signature.js';
 
 /** What the file picker offers; the server checks the content again (magic bytes). */
 export const DOCUMENT_ACCEPT = '.jpg,.jpeg,.png,.webp,.pdf,image/jpeg,image/png,image/webp,application/pdf';
@@ -17,4 +18,10 @@ export function documentProblem(
   if (file.size > VERIFICATION_LIMITS.documentBytesMax)
     return VERIFICATION_MESSAGES.documentTooLarge(file.name);
   return null;
+}
+
+/** Whether the file's first bytes are a document the server accepts: a JPEG, PNG, WebP or PDF. */
+export async function looksLikeADocument(file: Blob): Promise<boolean> {
+  const format = await formatByContent(file);
+  return format === 'jpeg' || format === 'png' || format === 'webp' || format === 'pdf';
 }
